@@ -1,0 +1,55 @@
+package dev.sudokucompare.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code sudoku-compare} command line. */
+@Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
+        subcommands = {SolveCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every puzzle answered / all solvers agreed",
+            "1:a puzzle has no solution / a disagreement or wrong answer",
+            "2:trouble: bad usage, unreadable input, malformed records, solver errors",
+            "3:solve: a time or node limit stopped a puzzle"})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit status. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExitCodeExceptionMapper(e -> ExitCodes.TROUBLE);
+        cli.setParameterExceptionHandler((e, argv) -> {
+            CommandLine cmd = e.getCommandLine();
+            cmd.getErr().println("error: " + e.getMessage());
+            cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+            return ExitCodes.TROUBLE;
+        });
+        cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            cmd.getErr().println("error: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            if (Boolean.getBoolean("sudoku.debug")) {
+                e.printStackTrace(cmd.getErr());
+            }
+            return ExitCodes.TROUBLE;
+        });
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,68 @@
+package dev.sudokucompare.core;
+
+import java.util.Optional;
+
+/**
+ * Judges an answer against its puzzle without trusting any solver: same shape, every given
+ * kept, every cell filled with 1..N, and no value twice in a row, column or box. Written on
+ * purpose without the solvers' data structures, so a bug there cannot hide here.
+ */
+public final class Checker {
+
+    private Checker() {
+    }
+
+    /** The first problem with {@code answer}, or empty when it is a valid completion. */
+    public static Optional<Problem> check(Grid puzzle, Grid answer) {
+        Shape shape = puzzle.shape();
+        if (!shape.equals(answer.shape())) {
+            return Optional.of(new Problem(Problem.Kind.SHAPE, -1, -1,
+                    "answer is " + answer.shape() + " but the puzzle is " + shape));
+        }
+        for (int cell = 0; cell < shape.cellCount(); cell++) {
+            int given = puzzle.get(cell);
+            int value = answer.get(cell);
+            if (given != 0 && value != given) {
+                return Optional.of(new Problem(Problem.Kind.GIVEN_CHANGED, cell, -1,
+                        "given " + shape.describeCell(cell) + "=" + given + " changed to " + value));
+            }
+            if (value == 0) {
+                return Optional.of(new Problem(Problem.Kind.EMPTY_CELL, cell, -1,
+                        "cell " + shape.describeCell(cell) + " is empty"));
+            }
+        }
+        int n = shape.size();
+        for (int unit = 0; unit < shape.unitCount(); unit++) {
+            int[] cellHolding = new int[n + 1];
+            java.util.Arrays.fill(cellHolding, -1);
+            for (int cell : shape.unitCells(unit)) {
+                int value = answer.get(cell);
+                if (cellHolding[value] >= 0) {
+                    Conflict c = new Conflict(shape, unit, value, cellHolding[value], cell);
+                    return Optional.of(new Problem(Problem.Kind.REPEATED_VALUE, cell, unit, c.describe()));
+                }
+                cellHolding[value] = cell;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True when {@code answer} is a valid completion of {@code puzzle}. */
+    public static boolean isSolution(Grid puzzle, Grid answer) {
+        return check(puzzle, answer).isEmpty();
+    }
+
+    /**
+     * What is wrong with an answer. {@code cell} and {@code unit} are -1 where they do not apply.
+     */
+    public record Problem(Kind kind, int cell, int unit, String message) {
+
+        /** The kinds of problem, in the order they are looked for. */
+        public enum Kind { SHAPE, GIVEN_CHANGED, EMPTY_CELL, REPEATED_VALUE }
+
+        @Override
+        public String toString() {
+            return message;
+        }
+    }
+}

@@ -1,0 +1,222 @@
+package dev.sudokucompare.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An immutable grid of values 1..N, 0 for an empty cell. Ordered lexicographically, row-major,
+ * which is the order BOJ 2239 asks for. {@link #toString()} is the one-line format.
+ */
+public final class Grid implements Comparable<Grid> {
+
+    private static final String SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+    private final Shape shape;
+    private final byte[] cells;
+
+    private Grid(Shape shape, byte[] cells) {
+        this.shape = shape;
+        this.cells = cells;
+    }
+
+    /** A grid from row-major values; each must be 0..N. The array is copied. */
+    public static Grid of(Shape shape, int[] values) {
+        if (values.length != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
+                    + " cells, got " + values.length);
+        }
+        byte[] cells = new byte[values.length];
+        for (int i = 0; i < values.length; i++) {
+            int v = values[i];
+            if (v < 0 || v > shape.size()) {
+                throw new IllegalArgumentException("value " + v + " at " + shape.describeCell(i)
+                        + " is outside 0.." + shape.size());
+            }
+            cells[i] = (byte) v;
+        }
+        return new Grid(shape, cells);
+    }
+
+    public static Grid empty(Shape shape) {
+        return new Grid(shape, new byte[shape.cellCount()]);
+    }
+
+    /** Characters read as an empty cell in the one-line format. */
+    public static final String BLANKS = ".0_-*";
+
+    /**
+     * Parses the one-line format: N*N symbols, {@code 1-9} then {@code A-Z} for 10..35, and
+     * {@code .} or {@code 0} (also {@code _ - *}) for an empty cell. The shape follows from the
+     * length (81 -> 9x9, 36 -> 6x6 with 2x3 boxes, 256 -> 16x16 ...).
+     *
+     * @throws IllegalArgumentException naming the first problem, for people to read
+     */
+    public static Grid parse(String line) {
+        Shape shape = Shape.forCellCount(line.length()).orElseThrow(() -> new IllegalArgumentException(
+                "a line of " + line.length() + " symbols is not a square grid"
+                        + " (81 for 9x9, 36 for 6x6, 256 for 16x16, 625 for 25x25)"));
+        return parse(line, shape);
+    }
+
+    /** Parses the one-line format for a given shape (for boxes other than the usual ones). */
+    public static Grid parse(String line, Shape shape) {
+        if (line.length() != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " line has " + shape.cellCount()
+                    + " symbols, got " + line.length());
+        }
+        if (shape.size() > MAX_LINE_VALUE) {
+            throw new IllegalArgumentException("the one-line format spells values up to "
+                    + MAX_LINE_VALUE + " only, not " + shape);
+        }
+        byte[] cells = new byte[line.length()];
+        for (int i = 0; i < cells.length; i++) {
+            char ch = line.charAt(i);
+            int v = BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch);
+            if (v < 0) {
+                throw new IllegalArgumentException("unexpected character " + printable(ch)
+                        + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
+            }
+            if (v > shape.size()) {
+                throw new IllegalArgumentException("value '" + ch + "' (" + v + ") at "
+                        + shape.describeCell(i) + " is larger than " + shape.size());
+            }
+            cells[i] = (byte) v;
+        }
+        return new Grid(shape, cells);
+    }
+
+    private static String printable(char ch) {
+        return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
+    }
+
+    /** The largest value the one-line format can spell. */
+    public static final int MAX_LINE_VALUE = 35;
+
+    /** The symbol of a value in the one-line format ({@code '.'} for 0). */
+    public static char symbol(int value) {
+        if (value < 0 || value > MAX_LINE_VALUE) {
+            throw new IllegalArgumentException("value " + value + " has no one-line symbol");
+        }
+        return value == 0 ? '.' : SYMBOLS.charAt(value - 1);
+    }
+
+    /** The value of a one-line symbol, 0 for a blank, -1 if not a symbol at all. */
+    public static int valueOf(char symbol) {
+        if (symbol == '.' || symbol == '0') {
+            return 0;
+        }
+        int index = SYMBOLS.indexOf(Character.toUpperCase(symbol));
+        return index < 0 ? -1 : index + 1;
+    }
+
+    public Shape shape() {
+        return shape;
+    }
+
+    public int size() {
+        return shape.size();
+    }
+
+    public int get(int cell) {
+        return cells[cell];
+    }
+
+    public int get(int row, int col) {
+        return cells[shape.cell(row, col)];
+    }
+
+    /** A copy of the row-major values. */
+    public int[] toArray() {
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = cells[i];
+        }
+        return values;
+    }
+
+    /** A new grid with {@code cell} set to {@code value}. */
+    public Grid with(int cell, int value) {
+        if (value < 0 || value > shape.size()) {
+            throw new IllegalArgumentException("value " + value + " outside 0.." + shape.size());
+        }
+        byte[] copy = cells.clone();
+        copy[cell] = (byte) value;
+        return new Grid(shape, copy);
+    }
+
+    public int givenCount() {
+        int count = 0;
+        for (byte b : cells) {
+            if (b != 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    public boolean isComplete() {
+        return givenCount() == cells.length;
+    }
+
+    /** Every pair of equal values in one unit, one entry per repeated value per unit. */
+    public List<Conflict> conflicts() {
+        List<Conflict> found = new ArrayList<>();
+        int n = shape.size();
+        int[] firstSeen = new int[n + 1];
+        for (int u = 0; u < shape.unitCount(); u++) {
+            Arrays.fill(firstSeen, -1);
+            boolean[] reported = new boolean[n + 1];
+            for (int cell : shape.unitCells(u)) {
+                int v = cells[cell];
+                if (v == 0) {
+                    continue;
+                }
+                if (firstSeen[v] < 0) {
+                    firstSeen[v] = cell;
+                } else if (!reported[v]) {
+                    reported[v] = true;
+                    found.add(new Conflict(shape, u, v, firstSeen[v], cell));
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Row-major comparison of values; grids of different shapes compare by size first. */
+    @Override
+    public int compareTo(Grid other) {
+        if (cells.length != other.cells.length) {
+            return Integer.compare(cells.length, other.cells.length);
+        }
+        return Arrays.compare(cells, other.cells);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Grid other && shape.equals(other.shape) && Arrays.equals(cells, other.cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * shape.hashCode() + Arrays.hashCode(cells);
+    }
+
+    /**
+     * The one-line format: {@code 1-9A-Z} for values, {@code .} for empty cells. Grids larger
+     * than 35x35 have no such spelling and are written as comma-separated numbers.
+     */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(cells.length);
+        boolean symbols = shape.size() <= MAX_LINE_VALUE;
+        for (int i = 0; i < cells.length; i++) {
+            if (symbols) {
+                sb.append(symbol(cells[i]));
+            } else {
+                sb.append(i == 0 ? "" : ",").append(cells[i]);
+            }
+        }
+        return sb.toString();
+    }
+}

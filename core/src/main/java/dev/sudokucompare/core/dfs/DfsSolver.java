@@ -1,0 +1,73 @@
+package dev.sudokucompare.core.dfs;
+
+import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.List;
+
+/**
+ * The frame around every hand-written search: reject conflicting givens before searching,
+ * time the call, turn the search's outcome into a {@link SolveResult}, and make sure no
+ * exception (or stack overflow, or out-of-memory) escapes to the caller.
+ */
+abstract class DfsSolver implements SudokuSolver {
+
+    private final String name;
+
+    DfsSolver(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public final String name() {
+        return name;
+    }
+
+    /** Searches {@code cells} (row-major values, 0 empty, givens consistent) under {@code control}. */
+    abstract void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control);
+
+    @Override
+    public final SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
+                    new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
+        }
+        SearchControl control = new SearchControl(request, start);
+        try {
+            search(puzzle.toArray(), puzzle, request, control);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    stats(control, start));
+        }
+        return result(puzzle, control, stats(control, start));
+    }
+
+    private static SearchStats stats(SearchControl control, long start) {
+        return new SearchStats(control.nodes, control.backtracks, control.backtracks, 0, System.nanoTime() - start);
+    }
+
+    private static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
+        String limit = control.limitReason();
+        long found = control.found();
+        if (found == 0) {
+            return limit != null
+                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, limit)
+                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
+        }
+        Grid solution = Grid.of(puzzle.shape(), control.firstSolution());
+        boolean exact = limit == null && !control.enoughSolutions();
+        Status status = limit == null ? Status.SOLVED : Status.LIMIT;
+        return new SolveResult(status, solution, found, exact, stats, limit == null ? "" : limit);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

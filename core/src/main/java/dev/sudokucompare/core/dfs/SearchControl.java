@@ -1,0 +1,87 @@
+package dev.sudokucompare.core.dfs;
+
+import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SolveRequest;
+
+/**
+ * The bookkeeping every DFS shares: counts nodes and backtracks, keeps the first solution,
+ * and decides when to stop (enough solutions, node limit, deadline, cancellation). The clock is
+ * read every {@link #CLOCK_EVERY} nodes, so a deadline holds even on anti-brute-force puzzles.
+ */
+final class SearchControl {
+
+    /** Reading the clock costs ~25 ns; every 256 nodes that is noise, and latency stays tiny. */
+    static final int CLOCK_EVERY = 256;
+
+    private final long deadline;
+    private final long nodeLimit;
+    private final int solutionsWanted;
+    private final Cancellation cancellation;
+    private final long timeLimitMillis;
+
+    long nodes;
+    long backtracks;
+    private long found;
+    private int[] firstSolution;
+    private String limitReason;
+
+    SearchControl(SolveRequest request, long startNanos) {
+        this.deadline = startNanos + request.timeLimit().toNanos();
+        this.nodeLimit = request.nodeLimit();
+        this.solutionsWanted = request.solutionsWanted();
+        this.cancellation = request.cancellation();
+        this.timeLimitMillis = request.timeLimit().toMillis();
+    }
+
+    /** Counts a node; true when the search must stop because a limit was hit. */
+    boolean enterNode() {
+        long n = ++nodes;
+        if (n > nodeLimit) {
+            limitReason = "node limit " + nodeLimit + " reached";
+            return true;
+        }
+        if ((n & (CLOCK_EVERY - 1)) == 0) {
+            return outOfTimeOrCancelled();
+        }
+        return false;
+    }
+
+    /** Checks the clock and the cancellation flag now; true when the search must stop. */
+    boolean outOfTimeOrCancelled() {
+        if (cancellation.isCancelled()) {
+            limitReason = "cancelled";
+            return true;
+        }
+        if (System.nanoTime() - deadline > 0) {
+            limitReason = "time limit " + timeLimitMillis + " ms reached";
+            return true;
+        }
+        return false;
+    }
+
+    /** Records a solution (copied if it is the first); true when enough have been found. */
+    boolean foundSolution(int[] values) {
+        if (found == 0) {
+            firstSolution = values.clone();
+        }
+        found++;
+        return found >= solutionsWanted;
+    }
+
+    long found() {
+        return found;
+    }
+
+    int[] firstSolution() {
+        return firstSolution;
+    }
+
+    /** Why the search was stopped by a limit, or null if it was not. */
+    String limitReason() {
+        return limitReason;
+    }
+
+    boolean enoughSolutions() {
+        return found >= solutionsWanted;
+    }
+}

@@ -1,0 +1,155 @@
+package dev.sudokucompare.core.format;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import java.io.IOException;
+
+/**
+ * Reads grids written as N rows: digits (BOJ 2239) or whitespace-separated numbers (BOJ 2580,
+ * tokens). Blank lines separate puzzles and are optional between fixed-size ones. A bad row ends
+ * its record as malformed; reading resumes on the next line, so one typo costs one record.
+ */
+final class RowsReader implements PuzzleReader {
+
+    private final LineSource lines;
+    private final String source;
+    private final Shape fixedShape;
+    private final boolean digits;
+    private long records;
+
+    RowsReader(LineSource lines, String source, Shape fixedShape, boolean digits) {
+        this.lines = lines;
+        this.source = source;
+        this.fixedShape = fixedShape;
+        this.digits = digits;
+    }
+
+    @Override
+    public PuzzleRecord next() throws IOException {
+        String first = nextContentLine();
+        if (first == null) {
+            return null;
+        }
+        records++;
+        long start = lines.lineNumber();
+        StringBuilder raw = new StringBuilder();
+        int[] firstRow;
+        try {
+            firstRow = parseRow(first, fixedShape == null ? -1 : fixedShape.size());
+        } catch (IllegalArgumentException e) {
+            return malformed(start, "line " + start + ": " + e.getMessage(), raw.append(first));
+        }
+        int n = firstRow.length;
+        Shape shape;
+        try {
+            shape = fixedShape != null ? fixedShape : Shape.forSize(n);
+        } catch (IllegalArgumentException e) {
+            return malformed(start, "line " + start + ": " + n + " numbers do not make a grid row", raw.append(first));
+        }
+        int[] values = new int[n * n];
+        System.arraycopy(firstRow, 0, values, 0, n);
+        raw.append(first);
+        for (int r = 1; r < n; r++) {
+            String line = lines.next();
+            if (line == null || line.isBlank()) {
+                String where = line == null ? "end of input" : "blank line " + lines.lineNumber();
+                return malformed(start, where + " after " + r + " of " + n + " rows", raw);
+            }
+            raw.append('/').append(line.strip());
+            try {
+                System.arraycopy(parseRow(line, n), 0, values, r * n, n);
+            } catch (IllegalArgumentException e) {
+                return malformed(start, "line " + lines.lineNumber() + ": " + e.getMessage(), raw);
+            }
+        }
+        try {
+            return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
+        } catch (IllegalArgumentException e) {
+            return malformed(start, e.getMessage(), raw);
+        }
+    }
+
+    private PuzzleRecord malformed(long start, String why, CharSequence raw) {
+        return PuzzleRecord.malformed(source, records, start, why, raw.toString());
+    }
+
+    /** Skips blank lines and (BOJ 2239 / Project Euler) "Grid 01" headers. */
+    private String nextContentLine() throws IOException {
+        while (true) {
+            String line = lines.next();
+            if (line == null) {
+                return null;
+            }
+            if (lines.lastWasTooLong()) {
+                return line;
+            }
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith("#") && !(digits && t.regionMatches(true, 0, "Grid", 0, 4))) {
+                return line;
+            }
+        }
+    }
+
+    /** One row of {@code n} values (any count when n is -1). */
+    private int[] parseRow(String line, int n) {
+        if (lines.lastWasTooLong()) {
+            throw new IllegalArgumentException("line of " + lines.lastLength()
+                    + " characters is far longer than any grid row");
+        }
+        String t = line.strip();
+        return digits ? parseDigits(t, n) : parseNumbers(t, n);
+    }
+
+    private static int[] parseDigits(String t, int n) {
+        if (t.length() != n) {
+            throw new IllegalArgumentException("expected " + n + " digits, got " + t.length() + " characters");
+        }
+        int[] row = new int[n];
+        for (int i = 0; i < n; i++) {
+            char ch = t.charAt(i);
+            int v = Grid.BLANKS.indexOf(ch) >= 0 ? 0 : Grid.valueOf(ch);
+            if (v < 0 || v > n) {
+                throw new IllegalArgumentException("'" + ch + "' in column " + (i + 1) + " is not 0.." + n);
+            }
+            row[i] = v;
+        }
+        return row;
+    }
+
+    private static int[] parseNumbers(String t, int n) {
+        String[] tokens = t.split("\\s+");
+        if (n >= 0 && tokens.length != n) {
+            throw new IllegalArgumentException("expected " + n + " numbers, got " + tokens.length);
+        }
+        if (tokens.length > Shape.MAX_SIZE) {
+            throw new IllegalArgumentException(tokens.length + " numbers is more than a grid row of at most "
+                    + Shape.MAX_SIZE);
+        }
+        int limit = n >= 0 ? n : tokens.length;
+        int[] row = new int[tokens.length];
+        for (int i = 0; i < tokens.length; i++) {
+            String tok = tokens[i];
+            int v;
+            try {
+                v = tok.length() > 3 ? -1 : Integer.parseInt(tok);
+            } catch (NumberFormatException e) {
+                v = -1;
+            }
+            if (v < 0 || v > limit) {
+                throw new IllegalArgumentException("'" + shorten(tok) + "' in column " + (i + 1)
+                        + " is not a number 0.." + limit);
+            }
+            row[i] = v;
+        }
+        return row;
+    }
+
+    private static String shorten(String s) {
+        return s.length() > 12 ? s.substring(0, 12) + "..." : s;
+    }
+
+    @Override
+    public void close() {
+        // The caller owns the underlying reader.
+    }
+}

@@ -1,0 +1,17 @@
+package dev.sudokucompare.core.solve;
+
+import dev.sudokucompare.core.Grid;
+
+/**
+ * The one contract every solver meets. Implementations never throw for a puzzle: conflicting
+ * givens are {@link Status#NO_SOLUTION} with the conflict named, a limit is
+ * {@link Status#LIMIT}, and an internal failure is {@link Status#ERROR}. A solver may be called
+ * from several threads at once; each call keeps its own state.
+ */
+public interface SudokuSolver {
+
+    /** The name it is selected by, e.g. {@code dfs-bitmask} or {@code choco:consistency=BC}. */
+    String name();
+
+    SolveResult solve(Grid puzzle, SolveRequest request);
+}
