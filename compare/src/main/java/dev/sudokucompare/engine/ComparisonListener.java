@@ -1,0 +1,21 @@
+package dev.sudokucompare.engine;
+
+/**
+ * Receives a run's events, in input order, on the thread that called {@link Comparison#run}.
+ * Every record of every input yields exactly one {@link #judged} call, malformed ones included.
+ */
+public interface ComparisonListener {
+
+    /** An input is about to be read. {@code records} is its size when known (shuffled), else -1. */
+    default void inputStarted(String source, long records) {
+    }
+
+    void judged(Judgement judgement);
+
+    /** An input could not be opened or read to its end; the run goes on with the next one. */
+    default void inputFailed(String source, String message) {
+    }
+
+    default void inputFinished(String source) {
+    }
+}

@@ -1,0 +1,18 @@
+package dev.sudokucompare.engine;
+
+import dev.sudokucompare.core.format.PuzzleReader;
+import java.io.IOException;
+
+/** A named source of records that the engine opens when it gets to it. */
+public interface Input {
+
+    /** The name used in reports and messages: a path, {@code -}, or {@code builtin:NAME}. */
+    String name();
+
+    /**
+     * Opens the records.
+     *
+     * @throws IOException with a message fit for the user when it cannot be read at all
+     */
+    PuzzleReader open() throws IOException;
+}
