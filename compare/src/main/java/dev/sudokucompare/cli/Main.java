@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
-        subcommands = {SolveCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {CompareCommand.class, SolveCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle answered / all solvers agreed",
             "1:a puzzle has no solution / a disagreement or wrong answer",
@@ -26,6 +26,7 @@ public final class Main implements Runnable {
     /** Runs the command line with the given streams; returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
+        args = withDefaultCommand(args, cli);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExitCodeExceptionMapper(e -> ExitCodes.TROUBLE);
@@ -46,6 +47,18 @@ public final class Main implements Runnable {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** {@code compare} is the default: no arguments, or options/inputs without a command name. */
+    private static String[] withDefaultCommand(String[] args, CommandLine cli) {
+        if (args.length > 0 && (cli.getSubcommands().containsKey(args[0])
+                || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+            return args;
+        }
+        String[] withCompare = new String[args.length + 1];
+        withCompare[0] = "compare";
+        System.arraycopy(args, 0, withCompare, 1, args.length);
+        return withCompare;
     }
 
     @Override

@@ -1,0 +1,207 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.engine.Comparison;
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Input;
+import dev.sudokucompare.engine.Listeners;
+import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.Environment;
+import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.stats.StatsCollector;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Runs several solvers on the same puzzles, judges every answer, reports timings. */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Run several solvers on the same puzzles, check every answer, judge per puzzle whether "
+            + "they agree (with proof when they don't), and report timings and search effort.",
+            "With no INPUT, runs on builtin:default. This is also the default command."},
+        exitCodeListHeading = "%nExit status (like diff):%n",
+        exitCodeList = {"0:all answers agree (inconclusive records allowed)",
+            "1:at least one DISAGREE or WRONG verdict",
+            "2:trouble: bad usage, unreadable input, or a MALFORMED record"})
+final class CompareCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..*", paramLabel = "INPUT",
+            description = "A file, - for standard input, or builtin:NAME (see 'list'). Default: builtin:default.")
+    List<String> inputs = new ArrayList<>();
+
+    @Option(names = "--solvers", paramLabel = "LIST", defaultValue = "dfs,choco", split = ",(?![A-Za-z_]+=)",
+            description = "Comma-separated solver specs (default: ${DEFAULT-VALUE}). "
+                    + "Choco options join with ',' too: choco:consistency=BC,search=minDom.")
+    List<String> solverSpecs;
+
+    @Option(names = "--baseline", paramLabel = "NAME", description = "Solver the others are compared with (default: the first).")
+    String baseline;
+
+    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "first",
+            description = "first, lexmin or count (default: ${DEFAULT-VALUE}).", converter = ModeConverter.class)
+    Mode mode;
+
+    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",
+            description = "In count mode, count up to K solutions (default: ${DEFAULT-VALUE}: proves uniqueness).")
+    int countLimit;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
+            description = "auto, line, boj2580, boj2239, tokens or kaggle (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
+            description = "Time limit per puzzle per solver (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    @Option(names = "--warmup", paramLabel = "N|DUR", defaultValue = "1s",
+            description = "Unmeasured warm-up: N puzzles, or a duration such as 3s (default: ${DEFAULT-VALUE}; 0 for none).")
+    String warmup;
+
+    @Option(names = "--repeat", paramLabel = "R", defaultValue = "1",
+            description = "Solve each puzzle R times per solver and keep the median time (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Records solved in parallel (default: ${DEFAULT-VALUE}); timings with T>1 are flagged contended.")
+    int threads;
+
+    @Option(names = "--shuffle", description = "Shuffle each input's records (reads each input into memory).")
+    boolean shuffle;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed for --shuffle (default: random, recorded in the report).")
+    Long seed;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "0",
+            description = "Read at most N records from each input (default: all).")
+    long limit;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write results.csv (streamed), summary.csv, report.json and report.md to DIR.")
+    Path outDir;
+
+    @Option(names = "--no-progress", description = "No progress bar (it only shows when stderr is a terminal).")
+    boolean noProgress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        Settings settings;
+        List<SudokuSolver> solvers = new ArrayList<>();
+        List<Input> sources = new ArrayList<>();
+        try {
+            for (String s : solverSpecs) {
+                solvers.add(SolverSpecs.resolve(s));
+            }
+            settings = new Settings(solverSpecs, baselineIndex(solvers), mode, countLimit, timeout,
+                    WarmupOption.parse(warmup), repeat, threads, shuffle,
+                    seed != null ? seed : System.nanoTime(), limit);
+            for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {
+                sources.addAll(Inputs.resolve(name, format));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        List<String> names = solvers.stream().map(SudokuSolver::name).toList();
+        StatsCollector stats = new StatsCollector(names, settings.baseline());
+        FindingsCollector findings = new FindingsCollector();
+        Instant started = Instant.now();
+        long t0 = System.nanoTime();
+        try (ReportFiles files = ReportFiles.open(outDir, names); Progress progress = Progress.create(!noProgress)) {
+            List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, progress));
+            files.resultsListener().ifPresent(listeners::add);
+            Comparison comparison = new Comparison(settings, solvers, new Listeners(listeners));
+            Interruption interruption = Interruption.install(comparison);
+            try {
+                comparison.run(sources);
+                progress.close();
+                RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
+                        settings, Environment.current(), started, (System.nanoTime() - t0) / 1e9, stats.summaries(),
+                        findings.examples(), findings.inputFailures(), interruption.describe(findings.judged()));
+                ConsoleReport.print(report, out);
+                files.writeReports(report);
+                return report.exitStatus();
+            } finally {
+                interruption.done();
+            }
+        }
+    }
+
+    private int baselineIndex(List<SudokuSolver> solvers) {
+        if (baseline == null) {
+            return 0;
+        }
+        for (int i = 0; i < solvers.size(); i++) {
+            if (solverSpecs.get(i).equals(baseline) || solvers.get(i).name().equals(baseline)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("--baseline " + baseline + " is not one of --solvers " + solverSpecs);
+    }
+
+    /** Accepts first / lexmin / count in any case. */
+    static final class ModeConverter implements CommandLine.ITypeConverter<Mode> {
+        @Override
+        public Mode convert(String value) {
+            try {
+                return Mode.valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException("'" + value + "' is not a mode (first, lexmin, count)");
+            }
+        }
+    }
+
+    /** Ctrl-C / SIGTERM: stop taking records, let calls in flight finish, write the reports, then exit. */
+    static final class Interruption {
+        private final Thread hook;
+        private final CountDownLatch reportsWritten = new CountDownLatch(1);
+        private volatile boolean interrupted;
+
+        private Interruption(Comparison comparison) {
+            this.hook = new Thread(() -> {
+                interrupted = true;
+                comparison.requestStop();
+                try {
+                    reportsWritten.await(5, TimeUnit.MINUTES);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "sudoku-compare-interrupt");
+        }
+
+        static Interruption install(Comparison comparison) {
+            Interruption i = new Interruption(comparison);
+            Runtime.getRuntime().addShutdownHook(i.hook);
+            return i;
+        }
+
+        String describe(long judged) {
+            return interrupted ? "interrupted after " + judged + " records; the rest were not run" : "";
+        }
+
+        void done() {
+            reportsWritten.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // Already shutting down: the hook is running and has just been released.
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package dev.sudokucompare.engine;
+
+import java.util.List;
+
+/** Several listeners heard as one, in order. */
+public final class Listeners implements ComparisonListener {
+
+    private final List<ComparisonListener> all;
+
+    public Listeners(List<ComparisonListener> all) {
+        this.all = List.copyOf(all);
+    }
+
+    @Override
+    public void inputStarted(String source, long records) {
+        all.forEach(l -> l.inputStarted(source, records));
+    }
+
+    @Override
+    public void judged(Judgement judgement) {
+        all.forEach(l -> l.judged(judgement));
+    }
+
+    @Override
+    public void inputFailed(String source, String message) {
+        all.forEach(l -> l.inputFailed(source, message));
+    }
+
+    @Override
+    public void inputFinished(String source) {
+        all.forEach(l -> l.inputFinished(source));
+    }
+}

@@ -1,0 +1,43 @@
+package dev.sudokucompare.report;
+
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Keeps the first few findings (wrong, disagreeing, malformed) for the report, and input failures. */
+public final class FindingsCollector implements ComparisonListener {
+
+    public static final int KEPT = 5;
+
+    private final List<Judgement> examples = new ArrayList<>();
+    private final List<String> inputFailures = new ArrayList<>();
+    private long judged;
+
+    @Override
+    public void judged(Judgement j) {
+        judged++;
+        boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
+        if (finding && examples.size() < KEPT) {
+            examples.add(j);
+        }
+    }
+
+    @Override
+    public void inputFailed(String source, String message) {
+        inputFailures.add(message.startsWith(source) ? message : source + ": " + message);
+    }
+
+    public List<Judgement> examples() {
+        return List.copyOf(examples);
+    }
+
+    public List<String> inputFailures() {
+        return List.copyOf(inputFailures);
+    }
+
+    public long judged() {
+        return judged;
+    }
+}

@@ -1,0 +1,80 @@
+package dev.sudokucompare.report;
+
+import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Outcome;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * Writes {@code results.csv} as the run goes: one row per (record, solver), malformed records
+ * included, each record's rows written together and flushed at least every second, so an
+ * interrupted run leaves complete lines only.
+ */
+public final class ResultsCsv implements ComparisonListener, AutoCloseable {
+
+    public static final List<String> COLUMNS = List.of("source", "record", "line", "puzzle", "solver", "status",
+            "solution", "solutions_found", "count_exact", "time_ns", "build_ns", "search_ns", "nodes", "backtracks",
+            "fails", "verdict", "provided", "message", "detail", "extras");
+
+    private static final long FLUSH_NANOS = 1_000_000_000L;
+
+    private final CSVPrinter printer;
+    private final List<String> solvers;
+    private long lastFlush = System.nanoTime();
+    private boolean closed;
+
+    public ResultsCsv(Writer out, List<String> solvers) throws IOException {
+        this.printer = CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new))
+                .setRecordSeparator('\n').get().print(out);
+        this.solvers = List.copyOf(solvers);
+        printer.flush();
+    }
+
+    @Override
+    public void judged(Judgement j) {
+        try {
+            PuzzleRecord r = j.record();
+            String extras = r.extras().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(";"));
+            if (r.isMalformed()) {
+                for (String solver : solvers) {
+                    printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "",
+                            "", "", "", "", "", "", j.verdict(), j.provided(), "", j.detail(), extras);
+                }
+            } else {
+                for (Outcome o : j.outcomes()) {
+                    SearchStats st = o.result().stats();
+                    printer.printRecord(r.source(), r.index(), r.line(), r.puzzle(), o.solver(), o.result().status(),
+                            o.result().solution() == null ? "" : o.result().solution(), o.result().solutionsFound(),
+                            o.result().countExact(), o.timeNanos(), st.buildNanos(), st.searchNanos(), st.nodes(),
+                            st.backtracks(), st.fails(), j.verdict(), j.provided(),
+                            o.problem() != null ? "invalid: " + o.problem() : o.result().message(), j.detail(), extras);
+                }
+            }
+            long now = System.nanoTime();
+            if (now - lastFlush > FLUSH_NANOS) {
+                printer.flush();
+                lastFlush = now;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
+        }
+    }
+
+    /** Flushes and closes; a second call does nothing. */
+    @Override
+    public void close() throws IOException {
+        if (!closed) {
+            closed = true;
+            printer.close(true);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package dev.sudokucompare.stats;
+
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Judgement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Figures for every input and for all inputs together, built as the run goes. */
+public final class StatsCollector implements ComparisonListener {
+
+    public static final String OVERALL = "overall";
+
+    private final List<String> solvers;
+    private final int baseline;
+    private final GroupAccumulator overall;
+    private final Map<String, GroupAccumulator> perInput = new LinkedHashMap<>();
+
+    public StatsCollector(List<String> solvers, int baseline) {
+        this.solvers = List.copyOf(solvers);
+        this.baseline = baseline;
+        this.overall = new GroupAccumulator(OVERALL, this.solvers, baseline);
+    }
+
+    @Override
+    public void inputStarted(String source, long records) {
+        perInput.computeIfAbsent(source, s -> new GroupAccumulator(s, solvers, baseline));
+    }
+
+    @Override
+    public void judged(Judgement j) {
+        overall.add(j);
+        perInput.computeIfAbsent(j.record().source(), s -> new GroupAccumulator(s, solvers, baseline)).add(j);
+    }
+
+    /** The overall group first, then one per input in the order they were read. */
+    public List<GroupSummary> summaries() {
+        List<GroupSummary> out = new ArrayList<>();
+        out.add(overall.summary());
+        for (GroupAccumulator g : perInput.values()) {
+            out.add(g.summary());
+        }
+        return out;
+    }
+}
