@@ -2,13 +2,14 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.input.Builtins;
 import java.io.PrintWriter;
 import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** What the tool knows: solvers and formats. */
-@Command(name = "list", mixinStandardHelpOptions = true, description = "List solvers and formats.")
+@Command(name = "list", mixinStandardHelpOptions = true, description = "List solvers, formats and built-in datasets.")
 final class ListCommand implements Runnable {
 
     @CommandLine.Spec
@@ -25,6 +26,13 @@ final class ListCommand implements Runnable {
         out.println("Formats:");
         for (PuzzleFormat f : PuzzleFormat.known()) {
             out.printf("  %-14s %s%n", f.name(), FORMAT_NOTES.get(f.name()));
+        }
+        out.printf("  %-14s %s%n", "kaggle", "CSV with a quizzes/puzzle column and optional solutions/solution column");
+        out.println();
+        out.println("Built-in datasets (INPUT builtin:NAME):");
+        out.printf("  %-32s %s%n", "builtin:default", "these as separate inputs: " + String.join(", ", Builtins.DEFAULT));
+        for (Map.Entry<String, String> e : Builtins.descriptions().entrySet()) {
+            out.printf("  %-32s %s%n", Builtins.PREFIX + e.getKey(), e.getValue());
         }
     }
 
