@@ -1,8 +1,8 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.input.Builtins;
+import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.PrintWriter;
 import java.util.Map;
 import picocli.CommandLine;
@@ -19,8 +19,8 @@ final class ListCommand implements Runnable {
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
         out.println("Solvers:");
-        for (Map.Entry<String, String> e : DfsSolvers.descriptions().entrySet()) {
-            out.printf("  %-14s %s%n", e.getKey(), e.getValue());
+        for (Map.Entry<String, String> e : SolverSpecs.known().entrySet()) {
+            out.printf("  %-32s %s%n", e.getKey(), e.getValue());
         }
         out.println();
         out.println("Formats:");

@@ -29,6 +29,7 @@ public final class Main implements Runnable {
         args = withDefaultCommand(args, cli);
         cli.setOut(out);
         cli.setErr(err);
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setExitCodeExceptionMapper(e -> ExitCodes.TROUBLE);
         cli.setParameterExceptionHandler((e, argv) -> {
             CommandLine cmd = e.getCommandLine();

@@ -40,7 +40,8 @@ final class SolveCommand implements Callable<Integer> {
     String format;
 
     @Option(names = "--mode", paramLabel = "MODE",
-            description = "first, lexmin or count (default: first; lexmin for boj2239).")
+            description = "first, lexmin or count (default: first; lexmin for boj2239).",
+            converter = CompareCommand.ModeConverter.class)
     Mode mode;
 
     @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",

@@ -1,13 +1,21 @@
 package dev.sudokucompare.solvers;
 
-import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
 
 /**
  * Turns a solver spec from the command line into a solver: a DFS name ({@code dfs},
- * {@code dfs-bitmask} ...) or {@code choco[:option=value,...]}.
+ * {@code dfs-bitmask} ...), {@code choco[:option=value,...]}, or anything another
+ * {@link SolverProvider} on the class path knows.
  */
 public final class SolverSpecs {
+
+    private static final List<SolverProvider> PROVIDERS = ServiceLoader.load(SolverProvider.class).stream()
+            .map(ServiceLoader.Provider::get).toList();
 
     private SolverSpecs() {
     }
@@ -19,7 +27,20 @@ public final class SolverSpecs {
      */
     public static SudokuSolver resolve(String spec) {
         String s = spec.strip();
-        return DfsSolvers.byName(s).orElseThrow(() -> new IllegalArgumentException(
-                "unknown solver '" + spec + "'; known: " + String.join(", ", DfsSolvers.descriptions().keySet())));
+        for (SolverProvider p : PROVIDERS) {
+            Optional<SudokuSolver> solver = p.create(s);
+            if (solver.isPresent()) {
+                return solver.get();
+            }
+        }
+        throw new IllegalArgumentException("unknown solver '" + spec + "'; known: "
+                + String.join(", ", known().keySet()));
+    }
+
+    /** Every known spec with its description, providers in class-path order. */
+    public static Map<String, String> known() {
+        Map<String, String> all = new LinkedHashMap<>();
+        PROVIDERS.forEach(p -> all.putAll(p.describe()));
+        return all;
     }
 }

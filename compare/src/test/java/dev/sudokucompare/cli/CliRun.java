@@ -1,0 +1,44 @@
+package dev.sudokucompare.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+/** Runs the real command line in-process and keeps what it printed. */
+record CliRun(int status, String out, String err) {
+
+    static CliRun of(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new CliRun(status, out.toString(), err.toString());
+    }
+
+    /** The same, with {@code stdin} as standard input. */
+    static synchronized CliRun withStdin(String stdin, String... args) {
+        InputStream saved = System.in;
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return of(args);
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    static Path datasets() {
+        String dir = System.getProperty("datasets.dir", "../../shared/datasets");
+        Path p = Path.of(dir);
+        if (!p.toFile().isDirectory()) {
+            throw new IllegalStateException("datasets not found at " + p.toAbsolutePath()
+                    + "; the tests need ../shared/datasets beside the repository");
+        }
+        return p;
+    }
+
+    static String dataset(String name) {
+        return datasets().resolve(name).toString();
+    }
+}
