@@ -1,0 +1,188 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code compare} through the real main, with deliberately broken solvers from the test SPI. */
+class CompareCommandTest {
+
+    @TempDir
+    Path out;
+
+    private CliRun compare(String... args) {
+        String[] all = new String[args.length + 5];
+        all[0] = "compare";
+        all[1] = "--warmup";
+        all[2] = "0";
+        all[3] = "--out";
+        all[4] = out.toString();
+        System.arraycopy(args, 0, all, 5, args.length);
+        return CliRun.of(all);
+    }
+
+    @Test
+    void correctSolversAgreeAndExitZero() throws IOException {
+        CliRun run = compare("--solvers", "dfs,dfs-mrv,dfs-bitmask", "builtin:norvig-hardest", "builtin:no-solution");
+        assertThat(run.status()).as(run.err()).isZero();
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize((11 + 14) * 3).allMatch(r -> r.get("verdict").equals("AGREE"));
+        assertThat(run.out()).contains("Correctness (25 records)").contains("Speedup against dfs").contains("Per input");
+    }
+
+    @Test
+    void anInvalidSolutionIsWrongWithTheCheckersReason() throws IOException {
+        CliRun run = compare("--solvers", "dfs,test-wrong", "builtin:norvig-hardest");
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").startsWith("test-wrong returned an invalid solution: "));
+        assertThat(run.out()).contains("WRONG builtin:norvig-hardest:1: test-wrong returned an invalid solution");
+    }
+
+    @Test
+    void aFalseNoSolutionClaimIsWrongAgainstTheVerifiedSolution() throws IOException {
+        CliRun run = compare("--solvers", "test-nosolution,dfs", "builtin:special-unique");
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").contains("test-nosolution says no solution, but dfs's solution verifies"));
+    }
+
+    @Test
+    void aNonSmallestAnswerInLexminModeDisagreesWithProof() throws IOException {
+        CliRun run = compare("--mode", "lexmin", "--solvers", "dfs,test-notlexmin", "builtin:multi-solutions");
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("DISAGREE"))
+                .allMatch(r -> r.get("detail").contains("test-notlexmin's answer is not the smallest: dfs's valid solution is smaller (first difference at"));
+    }
+
+    @Test
+    void theSameBrokenSolverOnlyShowsSeveralSolutionsInFirstMode() throws IOException {
+        CliRun run = compare("--solvers", "dfs,test-notlexmin", "builtin:multi-solutions");
+        assertThat(run.status()).isZero();
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("AGREE_MULTIPLE"));
+    }
+
+    @Test
+    void anUndercountDisagrees() throws IOException {
+        CliRun run = compare("--mode", "count", "--count-limit", "1000", "--solvers", "dfs,test-undercount",
+                "builtin:multi-solutions");
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("DISAGREE"))
+                .anyMatch(r -> r.get("detail").equals("test-undercount counts exactly 2 solutions, but dfs found 3"));
+    }
+
+    @Test
+    void aThrowingSolverIsAnErrorForThatRecordOnly() throws IOException {
+        CliRun run = compare("--solvers", "dfs,test-throws", "builtin:norvig-hardest");
+        assertThat(run.status()).isZero();
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).allMatch(r -> r.get("verdict").equals("INCONCLUSIVE"));
+        assertThat(rows.stream().filter(r -> r.get("solver").equals("test-throws")))
+                .allMatch(r -> r.get("status").equals("ERROR") && r.get("message").contains("boom"));
+        assertThat(rows.stream().filter(r -> r.get("solver").equals("dfs"))).allMatch(r -> r.get("status").equals("SOLVED"));
+    }
+
+    @Test
+    void aSolverThatIgnoresItsLimitIsAbandonedAndTheRunEnds() throws IOException {
+        long t0 = System.nanoTime();
+        CliRun run = compare("--solvers", "dfs,test-hang", "--timeout", "100ms", "--limit", "1", "builtin:norvig-hardest");
+        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(30);
+        assertThat(run.status()).isZero();
+        assertThat(ResultsFile.rows(out)).filteredOn(r -> r.get("solver").equals("test-hang")).singleElement()
+                .satisfies(r -> assertThat(r.get("message")).contains("abandoned"));
+    }
+
+    @Test
+    void malformedRecordsKeepTheirRowsAndExitTwo() throws IOException {
+        Path input = out.resolve("in.txt");
+        List<String> good = Files.readAllLines(Path.of(CliRun.dataset("norvig-hardest.txt")));
+        Files.write(input, List.of(good.get(0), "not a puzzle", good.get(1), good.get(2).substring(1) + "X"));
+        CliRun run = compare("--solvers", "dfs,dfs-mrv", input.toString());
+        assertThat(run.status()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(8);
+        assertThat(rows).filteredOn(r -> r.get("verdict").equals("MALFORMED")).hasSize(4)
+                .allMatch(r -> r.get("status").equals("MALFORMED"))
+                .anyMatch(r -> r.get("detail").startsWith(input + ":2: "))
+                .anyMatch(r -> r.get("detail").equals(input + ":4: value 'X' (33) at r9c9 is larger than 9"));
+        assertThat(run.out()).contains("MALFORMED " + input + ":2");
+    }
+
+    @Test
+    void kaggleCsvIsReadWithItsSolutionsAndExtraColumns() throws IOException {
+        List<String> quizzes = Files.readAllLines(Path.of(CliRun.dataset("kaggle-10000.txt"))).subList(0, 3);
+        List<String> solutions = Files.readAllLines(Path.of(CliRun.dataset("kaggle-10000.solutions.txt"))).subList(0, 3);
+        String tampered = solutions.get(2).charAt(0) == '1' ? "2" + solutions.get(2).substring(1) : "1" + solutions.get(2).substring(1);
+        Path csv = out.resolve("games.csv");
+        Files.writeString(csv, "quizzes,solutions,difficulty\n"
+                + quizzes.get(0).replace('.', '0') + "," + solutions.get(0) + ",easy\n"
+                + quizzes.get(1).replace('.', '0') + "," + solutions.get(1) + ",easy\n"
+                + quizzes.get(2).replace('.', '0') + "," + tampered + ",hard\n"
+                + quizzes.get(0) + ",ragged\n");
+        CliRun run = compare("--solvers", "dfs,dfs-mrv", csv.toString());
+        assertThat(run.status()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(8);
+        assertThat(rows.subList(0, 4)).allMatch(r -> r.get("verdict").equals("AGREE") && r.get("provided").equals("MATCH"))
+                .allMatch(r -> r.get("extras").equals("difficulty=easy"));
+        assertThat(rows.subList(4, 6)).allMatch(r -> r.get("verdict").equals("WRONG") && r.get("provided").equals("MISMATCH"))
+                .allMatch(r -> r.get("detail").startsWith("the input's own solution is invalid"));
+        assertThat(rows.subList(6, 8)).allMatch(r -> r.get("verdict").equals("MALFORMED"))
+                .allMatch(r -> r.get("detail").contains("games.csv:5: row has 2 fields"));
+    }
+
+    @Test
+    void reportsCarryStatisticsArgumentsAndEnvironment() throws IOException {
+        CliRun run = compare("--solvers", "dfs-mrv,dfs", "--seed", "7", "--shuffle", "builtin:norvig-hardest",
+                "builtin:two-solutions");
+        assertThat(run.status()).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        assertThat(json.path("settings").path("seed").asLong()).isEqualTo(7);
+        assertThat(json.path("arguments").toString()).contains("--shuffle");
+        assertThat(json.path("environment").path("cores").asInt()).isPositive();
+        assertThat(json.path("environment").path("jvmVersion").asText()).isNotEmpty();
+        assertThat(json.path("groups")).hasSize(3);
+        assertThat(json.path("groups").get(0).path("records").asInt()).isEqualTo(20);
+        assertThat(json.path("groups").get(0).path("pairs").get(0).path("pairs").asInt()).isEqualTo(20);
+        assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(1 + 3 * 2);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs-mrv |").contains("## Speedup against dfs-mrv");
+    }
+
+    @Test
+    void shuffleWithASeedIsReproducibleAndLimitCuts() throws IOException {
+        compare("--solvers", "dfs", "--shuffle", "--seed", "42", "--limit", "5", "builtin:norvig-top95");
+        List<String> first = ResultsFile.rows(out).stream().map(r -> r.get("record")).toList();
+        compare("--solvers", "dfs", "--shuffle", "--seed", "42", "--limit", "5", "builtin:norvig-top95");
+        List<String> second = ResultsFile.rows(out).stream().map(r -> r.get("record")).toList();
+        assertThat(first).hasSize(5).isEqualTo(second).isNotEqualTo(List.of("1", "2", "3", "4", "5"));
+    }
+
+    @Test
+    void severalThreadsKeepInputOrderAndAreFlaggedContended() throws IOException {
+        CliRun run = compare("--solvers", "dfs,dfs-mrv", "--threads", "2", "builtin:norvig-top95");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("CONTENDED");
+        List<String> records = ResultsFile.rows(out).stream().filter(r -> r.get("solver").equals("dfs"))
+                .map(r -> r.get("record")).toList();
+        assertThat(records).hasSize(95).isSortedAccordingTo((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)));
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        assertThat(compare("--solvers", "nope").status()).isEqualTo(2);
+        assertThat(compare("--baseline", "choco", "--solvers", "dfs").status()).isEqualTo(2);
+        assertThat(compare("builtin:nothing").status()).isEqualTo(2);
+        assertThat(compare("--format", "xml").status()).isEqualTo(2);
+        CliRun missing = compare("--solvers", "dfs", "no/such.txt");
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.out()).contains("input failed: no/such.txt: no such file");
+    }
+}
