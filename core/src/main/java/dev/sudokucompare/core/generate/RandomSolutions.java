@@ -1,0 +1,121 @@
+package dev.sudokucompare.core.generate;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import java.util.Random;
+
+/**
+ * Random complete grids of any shape: a depth-first fill of the empty grid that picks the cell
+ * with the fewest free values and tries them in random order. Random order can wander into a
+ * dead end on big grids, so a fill that takes too many steps restarts with fresh choices.
+ */
+public final class RandomSolutions {
+
+    private static final long STEPS_PER_ATTEMPT = 20_000;
+
+    private final Shape shape;
+    private final Random random;
+    private final int n;
+    private final int[] values;
+    private final long[] rowUsed;
+    private final long[] colUsed;
+    private final long[] boxUsed;
+    private long steps;
+
+    private RandomSolutions(Shape shape, Random random) {
+        this.shape = shape;
+        this.random = random;
+        this.n = shape.size();
+        this.values = new int[shape.cellCount()];
+        this.rowUsed = new long[n];
+        this.colUsed = new long[n];
+        this.boxUsed = new long[n];
+    }
+
+    /** A uniformly seeded, reproducible random solution grid of {@code shape}. */
+    public static Grid of(Shape shape, Random random) {
+        RandomSolutions fill = new RandomSolutions(shape, random);
+        while (true) {
+            fill.reset();
+            if (fill.fill(shape.cellCount())) {
+                return Grid.of(shape, fill.values);
+            }
+        }
+    }
+
+    private void reset() {
+        java.util.Arrays.fill(values, 0);
+        java.util.Arrays.fill(rowUsed, 0);
+        java.util.Arrays.fill(colUsed, 0);
+        java.util.Arrays.fill(boxUsed, 0);
+        steps = 0;
+    }
+
+    /** Fills the remaining {@code empty} cells; false on a dead end or when the attempt is too long. */
+    private boolean fill(int empty) {
+        if (empty == 0) {
+            return true;
+        }
+        if (++steps > STEPS_PER_ATTEMPT) {
+            return false;
+        }
+        int cell = fewestFree();
+        long free = free(cell);
+        int[] order = shuffledBits(free);
+        for (int v : order) {
+            set(cell, v, true);
+            if (fill(empty - 1)) {
+                return true;
+            }
+            set(cell, v, false);
+            if (steps > STEPS_PER_ATTEMPT) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private int fewestFree() {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] == 0) {
+                int count = Long.bitCount(free(cell));
+                if (count < bestCount) {
+                    best = cell;
+                    bestCount = count;
+                }
+            }
+        }
+        return best;
+    }
+
+    private long free(int cell) {
+        long used = rowUsed[shape.row(cell)] | colUsed[shape.col(cell)] | boxUsed[shape.box(cell)];
+        long all = n == 64 ? -1L : (1L << n) - 1;
+        return ~used & all;
+    }
+
+    private int[] shuffledBits(long mask) {
+        int[] order = new int[Long.bitCount(mask)];
+        for (int i = 0; mask != 0; i++) {
+            order[i] = Long.numberOfTrailingZeros(mask) + 1;
+            mask &= mask - 1;
+        }
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return order;
+    }
+
+    private void set(int cell, int value, boolean on) {
+        long bit = 1L << (value - 1);
+        values[cell] = on ? value : 0;
+        rowUsed[shape.row(cell)] ^= bit;
+        colUsed[shape.col(cell)] ^= bit;
+        boxUsed[shape.box(cell)] ^= bit;
+    }
+}

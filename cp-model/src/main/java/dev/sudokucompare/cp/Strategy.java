@@ -1,0 +1,60 @@
+package dev.sudokucompare.cp;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.IntVar;
+
+/** The search strategies the model can run, by the names the command line uses. */
+public enum Strategy {
+
+    /** Whatever Choco picks when no search is set (its black-box configuration). */
+    DEFAULT("default", "Choco's own default search"),
+    /** Smallest domain first, smallest value first (Choco's minDomLBSearch). */
+    MIN_DOM("minDom", "smallest domain first, smallest value first (minDomLB)"),
+    /** Domain size over weighted degree, a conflict-driven choice (domOverWDegSearch). */
+    DOM_OVER_WDEG("domOverWDeg", "domain size over weighted degree (learns from failures)"),
+    /** Cells row-major, smallest value first (inputOrderLBSearch): the lexmin order. */
+    INPUT_ORDER("inputOrder", "cells row-major, smallest value first (inputOrderLB); always used for lexmin");
+
+    private final String specName;
+    private final String description;
+
+    Strategy(String specName, String description) {
+        this.specName = specName;
+        this.description = description;
+    }
+
+    /** The name in a solver spec, e.g. {@code minDom}. */
+    public String specName() {
+        return specName;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The strategy of that spec name, case-insensitive. */
+    public static Strategy bySpecName(String name) {
+        String wanted = name.strip().toLowerCase(Locale.ROOT);
+        return Arrays.stream(values()).filter(s -> s.specName.toLowerCase(Locale.ROOT).equals(wanted))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown search '" + name
+                        + "'; valid: " + specNames()));
+    }
+
+    static String specNames() {
+        return Arrays.stream(values()).map(Strategy::specName).collect(Collectors.joining(", "));
+    }
+
+    /** Sets this strategy on {@code solver} over {@code cells} (row-major). */
+    void install(Solver solver, IntVar[] cells) {
+        switch (this) {
+            case DEFAULT -> { } // solve() falls back to the default when no search is set
+            case MIN_DOM -> solver.setSearch(Search.minDomLBSearch(cells));
+            case DOM_OVER_WDEG -> solver.setSearch(Search.domOverWDegSearch(cells));
+            case INPUT_ORDER -> solver.setSearch(Search.inputOrderLBSearch(cells));
+        }
+    }
+}

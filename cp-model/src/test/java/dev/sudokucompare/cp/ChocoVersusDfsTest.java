@@ -1,0 +1,81 @@
+package dev.sudokucompare.cp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Checker;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.generate.PuzzleGenerator;
+import dev.sudokucompare.core.generate.RandomSolutions;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Differential test: the hand-written DFS and the Choco model on the same seeded random puzzles,
+ * from nearly full to nearly empty, so unique, multi-solution and (after a planted clash) unsolvable
+ * puzzles all occur.
+ */
+class ChocoVersusDfsTest {
+
+    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver CHOCO = new ChocoSolver(ChocoOptions.DEFAULT);
+
+    @ParameterizedTest(name = "{0} boxes, seed {1}")
+    @CsvSource({"2x2, 11", "2x3, 12", "3x2, 13", "3x3, 14"})
+    void bothAgreeInEveryMode(String box, long seed) {
+        Shape shape = Shape.parse(box);
+        Random random = new Random(seed);
+        int cells = shape.cellCount();
+        for (int round = 0; round < 150; round++) {
+            Grid solution = RandomSolutions.of(shape, random);
+            int givens = cells / 5 + random.nextInt(cells / 2);
+            Grid puzzle = PuzzleGenerator.keepRandomGivens(solution, givens, random);
+            if (round % 6 == 5) {
+                puzzle = plantUnsolvable(puzzle, solution, random);
+            }
+            String where = "seed " + seed + " round " + round + " " + puzzle;
+            compare(puzzle, where);
+        }
+    }
+
+    private static void compare(Grid puzzle, String where) {
+        SolveResult dfsFirst = DFS.solve(puzzle, SolveRequest.first());
+        SolveResult chocoFirst = CHOCO.solve(puzzle, SolveRequest.first());
+        assertThat(chocoFirst.status()).as(where).isEqualTo(dfsFirst.status());
+        if (dfsFirst.status() == Status.SOLVED) {
+            assertThat(Checker.check(puzzle, dfsFirst.solution())).as(where).isEmpty();
+            assertThat(Checker.check(puzzle, chocoFirst.solution())).as(where).isEmpty();
+        }
+        assertThat(CHOCO.solve(puzzle, SolveRequest.lexmin()).solution()).as("lexmin " + where)
+                .isEqualTo(DFS.solve(puzzle, SolveRequest.lexmin()).solution());
+        SolveResult dfsCount = DFS.solve(puzzle, SolveRequest.count(50));
+        SolveResult chocoCount = CHOCO.solve(puzzle, SolveRequest.count(50));
+        assertThat(chocoCount.solutionsFound()).as("count " + where).isEqualTo(dfsCount.solutionsFound());
+        assertThat(chocoCount.countExact()).as("count exact " + where).isEqualTo(dfsCount.countExact());
+    }
+
+    /** Blanks a random cell and puts a value there that the cell's own solution value excludes elsewhere. */
+    private static Grid plantUnsolvable(Grid puzzle, Grid solution, Random random) {
+        Grid out = puzzle;
+        // Change a given to another value: usually no completion exists (sometimes one still does).
+        for (int tries = 0; tries < 100; tries++) {
+            int cell = random.nextInt(puzzle.shape().cellCount());
+            if (puzzle.get(cell) != 0) {
+                int other = 1 + random.nextInt(puzzle.size());
+                if (other != solution.get(cell)) {
+                    out = puzzle.with(cell, other);
+                    if (out.conflicts().isEmpty()) {
+                        return out;
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}
