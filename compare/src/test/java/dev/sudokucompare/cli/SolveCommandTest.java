@@ -28,11 +28,37 @@ class SolveCommandTest {
 
     @Test
     void boj2239SampleGivesTheLexminCompletionExactly() throws IOException {
-        for (String solver : List.of("dfs", "dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv")) {
+        for (String solver : List.of("dfs", "dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "choco",
+                "choco:consistency=BC,search=domOverWDeg", "choco:consistency=FC")) {
             CliRun run = CliRun.of("solve", "--solver", solver, "--format", "boj2239", CliRun.dataset("boj2239-sample.in"));
             assertThat(run.status()).as(solver).isZero();
             assertThat(run.out()).as(solver).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2239-sample.out"))));
         }
+    }
+
+    @Test
+    void chocoSolvesEveryFormat() throws IOException {
+        CliRun boj2580 = CliRun.withStdin(Files.readString(Path.of(CliRun.dataset("boj2580-sample.in"))),
+                "solve", "--solver", "choco:consistency=AC_TUNED,search=minDom", "--format", "boj2580");
+        assertThat(boj2580.status()).isZero();
+        assertThat(boj2580.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2580-sample.out"))));
+        CliRun lexmin = CliRun.of("solve", "--solver", "choco", "--mode", "lexmin", CliRun.dataset("multi-solutions.txt"));
+        assertThat(lexmin.out().lines().toList())
+                .isEqualTo(Files.readAllLines(Path.of(CliRun.dataset("multi-solutions.lexmin.txt"))));
+        Path tokens = tmp.resolve("puzzles.tokens");
+        Files.writeString(tokens, "1 0 0 0\n0 0 3 0\n0 4 0 0\n0 0 0 2\n\n0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 0\n"
+                + "0 0 0 0 0 0\n0 0 0 0 0 0\n0 0 0 0 0 1\n");
+        CliRun tokenRun = CliRun.of("solve", "--solver", "choco", "--format", "tokens", "--mode", "lexmin", tokens.toString());
+        assertThat(tokenRun.status()).as(tokenRun.err()).isZero();
+        CliRun sameByDfs = CliRun.of("solve", "--solver", "dfs", "--format", "tokens", "--mode", "lexmin", tokens.toString());
+        assertThat(tokenRun.out()).isEqualTo(sameByDfs.out()).contains("\n\n");
+    }
+
+    @Test
+    void unknownChocoOptionIsAUsageErrorListingTheValidOnes() {
+        CliRun run = CliRun.of("solve", "--solver", "choco:consistency=STRONG", CliRun.dataset("boj2580-sample.in"));
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown consistency 'STRONG'").contains("AC_COMPLEMENT").doesNotContain("Exception");
     }
 
     @Test
