@@ -9,9 +9,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 
 /**
- * Exercises every solver on the first records (cycling over them: N puzzles, or for a duration) so the JIT has compiled the hot paths before
- * the first measurement. Runs on a worker thread (same stack as the measured calls); each call
- * is capped at {@link #CALL_CAP} so a hard first puzzle cannot eat the whole warm-up.
+ * Exercises every solver on the first records (cycling over them: N puzzles each, or an equal
+ * share of the duration each) so the JIT has compiled the hot paths before the first
+ * measurement. Equal shares matter: a slow solver would otherwise eat the warm-up of a fast one.
+ * Runs on a worker thread (same stack as the measured calls); each call is capped at
+ * {@link #CALL_CAP} so a hard first puzzle cannot eat a whole share.
  */
 final class WarmupRunner {
 
@@ -29,19 +31,20 @@ final class WarmupRunner {
     }
 
     void run(List<PuzzleRecord> records) throws InterruptedException {
-        if (records.isEmpty() || settings.warmup().isNone()) {
+        List<PuzzleRecord> puzzles = records.stream().filter(r -> !r.isMalformed()).toList();
+        if (puzzles.isEmpty() || settings.warmup().isNone()) {
             return;
         }
         Duration cap = settings.timeout().compareTo(CALL_CAP) < 0 ? settings.timeout() : CALL_CAP;
         SolveRequest request = SolveRequest.of(settings.mode()).withCountLimit(settings.countLimit()).withTimeLimit(cap);
-        long end = System.nanoTime() + settings.warmup().duration().toNanos();
+        long share = settings.warmup().duration().toNanos() / solvers.size();
         int rounds = settings.warmup().rounds();
         try {
             pool.submit(() -> {
-                for (int i = 0; rounds > 0 ? i < rounds : System.nanoTime() < end; i++) {
-                    PuzzleRecord r = records.get(i % records.size());
-                    for (SudokuSolver s : solvers) {
-                        s.solve(r.puzzle(), request);
+                for (SudokuSolver s : solvers) {
+                    long end = System.nanoTime() + share;
+                    for (int i = 0; rounds > 0 ? i < rounds : System.nanoTime() < end; i++) {
+                        s.solve(puzzles.get(i % puzzles.size()).puzzle(), request);
                     }
                 }
             }).get();
