@@ -48,14 +48,12 @@ public final class ConsoleReport {
     /** A finding with the proof: the puzzle and each solver's answer. */
     static void printExample(Judgement j, PrintWriter out) {
         out.println(j.verdict() + " " + j.record().location() + ": " + j.detail());
-        out.println("  puzzle    " + j.record().raw());
+        int width = Math.max("puzzle".length(),
+                j.outcomes().stream().mapToInt(o -> o.solver().length()).max().orElse(0));
+        out.printf("  %-" + width + "s  %s%n", "puzzle", j.record().raw());
         for (Outcome o : j.outcomes()) {
             String answer = o.result().solution() != null ? o.result().solution().toString() : o.result().describe();
-            out.printf("  %-9s %s%n", shorten(o.solver()), answer);
+            out.printf("  %-" + width + "s  %s%n", o.solver(), answer);
         }
-    }
-
-    private static String shorten(String s) {
-        return s.length() <= 9 ? s : s.substring(0, 8) + "~";
     }
 }

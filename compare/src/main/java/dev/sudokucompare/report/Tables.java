@@ -48,18 +48,29 @@ public final class Tables {
         return t;
     }
 
-    /** One compact row per input and solver. */
+    /** One compact row per input and solver; the input's verdict counts on its first row only. */
     public static Table perInput(Iterable<GroupSummary> inputs) {
         Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "disagree>", "wrong>", "malformed>",
                 "solver", "answered>", "limit>", "median>", "mean>", "mean nodes>");
         for (GroupSummary g : inputs) {
+            boolean first = true;
             for (SolverStats s : g.solvers()) {
-                t.row(g.name(), g.records(), g.count(Verdict.AGREE), g.count(Verdict.AGREE_MULTIPLE),
-                        g.count(Verdict.INCONCLUSIVE), g.count(Verdict.DISAGREE), g.count(Verdict.WRONG),
-                        g.count(Verdict.MALFORMED), s.solver(), s.solved() + s.noSolution(), s.limit(),
-                        Units.time(s.time().median()), Units.time(s.time().mean()), Units.count(s.meanNodes()));
+                Object[] verdicts = first
+                        ? new Object[] {g.name(), g.records(), g.count(Verdict.AGREE), g.count(Verdict.AGREE_MULTIPLE),
+                                g.count(Verdict.INCONCLUSIVE), g.count(Verdict.DISAGREE), g.count(Verdict.WRONG),
+                                g.count(Verdict.MALFORMED)}
+                        : new Object[] {"", "", "", "", "", "", "", ""};
+                first = false;
+                t.row(concat(verdicts, s.solver(), s.solved() + s.noSolution(), s.limit(),
+                        Units.time(s.time().median()), Units.time(s.time().mean()), Units.count(s.meanNodes())));
             }
         }
         return t;
+    }
+
+    private static Object[] concat(Object[] head, Object... tail) {
+        Object[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
     }
 }
