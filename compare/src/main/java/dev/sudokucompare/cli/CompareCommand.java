@@ -12,6 +12,7 @@ import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.FindingsCollector;
 import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.SolverSpecs;
 import dev.sudokucompare.stats.StatsCollector;
 import java.io.PrintWriter;
@@ -51,8 +52,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--baseline", paramLabel = "NAME", description = "Solver the others are compared with (default: the first).")
     String baseline;
 
-    @Option(names = "--mode", paramLabel = "MODE", defaultValue = "first",
-            description = "first, lexmin or count (default: ${DEFAULT-VALUE}).", converter = ModeConverter.class)
+    @Option(names = "--mode", paramLabel = "MODE",
+            description = "first, lexmin or count (default: first; lexmin with --external-format boj2239).",
+            converter = ModeConverter.class)
     Mode mode;
 
     @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",
@@ -62,6 +64,10 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "auto, line, boj2580, boj2239, tokens or kaggle (default: ${DEFAULT-VALUE}).")
     String format;
+
+    @Option(names = "--external-format", paramLabel = "FORMAT", defaultValue = "boj2580",
+            description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: ${DEFAULT-VALUE}).")
+    String externalFormat;
 
     @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
             description = "Time limit per puzzle per solver (default: ${DEFAULT-VALUE}).")
@@ -106,10 +112,13 @@ final class CompareCommand implements Callable<Integer> {
         List<SudokuSolver> solvers = new ArrayList<>();
         List<Input> sources = new ArrayList<>();
         try {
+            SolverOptions options = SolverOptions.forExternalFormat(externalFormat);
             for (String s : solverSpecs) {
-                solvers.add(SolverSpecs.resolve(s));
+                solvers.add(SolverSpecs.resolve(s, options));
             }
-            settings = new Settings(solverSpecs, baselineIndex(solvers), mode, countLimit, timeout,
+            Mode effective = mode != null ? mode : options.impliedMode();
+            SolverOptions.checkModeFits(effective, solvers);
+            settings = new Settings(solverSpecs, baselineIndex(solvers), effective, countLimit, timeout,
                     WarmupOption.parse(warmup), repeat, threads, shuffle,
                     seed != null ? seed : System.nanoTime(), limit);
             for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {

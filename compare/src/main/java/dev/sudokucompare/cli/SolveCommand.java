@@ -9,6 +9,7 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.input.InputSource;
+import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -38,6 +39,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "auto, line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}: guessed from the first lines).")
     String format;
+
+    @Option(names = "--external-format", paramLabel = "FORMAT", defaultValue = "boj2580",
+            description = "What an external:CMD solver reads and prints: boj2580, boj2239 or line (default: ${DEFAULT-VALUE}).")
+    String externalFormat;
 
     @Option(names = "--mode", paramLabel = "MODE",
             description = "first, lexmin or count (default: first; lexmin for boj2239).",
@@ -69,7 +74,11 @@ final class SolveCommand implements Callable<Integer> {
         SudokuSolver solver;
         PuzzleFormat chosen;
         try {
-            solver = SolverSpecs.resolve(solverSpec);
+            SolverOptions options = SolverOptions.forExternalFormat(externalFormat);
+            solver = SolverSpecs.resolve(solverSpec, options);
+            if (mode != null) {
+                SolverOptions.checkModeFits(mode, java.util.List.of(solver));
+            }
             chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
             if (countLimit < 1) {
                 throw new IllegalArgumentException("--count-limit must be at least 1");
@@ -135,9 +144,9 @@ final class SolveCommand implements Callable<Integer> {
                 out.println("LIMIT");
                 err.println(record.location() + ": " + result.describe());
             }
-            case ERROR -> {
+            case ERROR, BAD_OUTPUT -> {
                 tally.error = true;
-                out.println("ERROR");
+                out.println(result.status());
                 err.println(record.location() + ": " + result.describe());
             }
         }

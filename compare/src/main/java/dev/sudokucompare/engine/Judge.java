@@ -37,6 +37,9 @@ public final class Judge {
             if (o.result().solution() != null && o.problem() != null) {
                 f.wrong.add(o.solver() + " returned an invalid solution: " + o.problem());
             }
+            if (o.result().status() == Status.BAD_OUTPUT) {
+                f.wrong.add(o.solver() + "'s answer cannot be read: " + o.result().message());
+            }
             if (o.result().status() == Status.NO_SOLUTION && witness != null) {
                 f.wrong.add(o.solver() + " says no solution, but " + witness.source + "'s solution verifies");
             }

@@ -3,6 +3,7 @@ package dev.sudokucompare.engine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.external.ExternalSolver;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -37,11 +38,16 @@ final class WarmupRunner {
         }
         Duration cap = settings.timeout().compareTo(CALL_CAP) < 0 ? settings.timeout() : CALL_CAP;
         SolveRequest request = SolveRequest.of(settings.mode()).withCountLimit(settings.countLimit()).withTimeLimit(cap);
-        long share = settings.warmup().duration().toNanos() / solvers.size();
+        // External programs start a fresh process per puzzle: there is nothing of ours to warm up.
+        List<SudokuSolver> inProcess = solvers.stream().filter(s -> !(s instanceof ExternalSolver)).toList();
+        if (inProcess.isEmpty()) {
+            return;
+        }
+        long share = settings.warmup().duration().toNanos() / inProcess.size();
         int rounds = settings.warmup().rounds();
         try {
             pool.submit(() -> {
-                for (SudokuSolver s : solvers) {
+                for (SudokuSolver s : inProcess) {
                     long end = System.nanoTime() + share;
                     for (int i = 0; rounds > 0 ? i < rounds : System.nanoTime() < end; i++) {
                         s.solve(puzzles.get(i % puzzles.size()).puzzle(), request);

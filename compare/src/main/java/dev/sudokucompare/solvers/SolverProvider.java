@@ -17,6 +17,11 @@ public interface SolverProvider {
      */
     Optional<SudokuSolver> create(String spec);
 
+    /** As {@link #create(String)}, for families that need settings from the command line. */
+    default Optional<SudokuSolver> create(String spec, SolverOptions options) {
+        return create(spec);
+    }
+
     /** Spec (or spec pattern) to a one-line description, for {@code list} and error messages. */
     Map<String, String> describe();
 }

@@ -26,9 +26,14 @@ public final class SolverSpecs {
      * @throws IllegalArgumentException with a message listing what is valid
      */
     public static SudokuSolver resolve(String spec) {
+        return resolve(spec, SolverOptions.DEFAULT);
+    }
+
+    /** As {@link #resolve(String)}, with the command line's solver settings. */
+    public static SudokuSolver resolve(String spec, SolverOptions options) {
         String s = spec.strip();
         for (SolverProvider p : PROVIDERS) {
-            Optional<SudokuSolver> solver = p.create(s);
+            Optional<SudokuSolver> solver = p.create(s, options);
             if (solver.isPresent()) {
                 return solver.get();
             }

@@ -79,7 +79,7 @@ final class GroupAccumulator {
             int n = answeredTimes.length;
             long[] c = statusCounts[s];
             perSolver.add(new SolverStats(solvers.get(s), c[Status.SOLVED.ordinal()], c[Status.NO_SOLUTION.ordinal()],
-                    c[Status.LIMIT.ordinal()], c[Status.ERROR.ordinal()], totalNanos[s], TimeSummary.of(answeredTimes),
+                    c[Status.LIMIT.ordinal()], c[Status.ERROR.ordinal()] + c[Status.BAD_OUTPUT.ordinal()], totalNanos[s], TimeSummary.of(answeredTimes),
                     perCall(nodes[s], n), perCall(backtracks[s], n), perCall(build[s], n), perCall(search[s], n)));
         }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();

@@ -26,6 +26,11 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
         return new SolveResult(Status.ERROR, null, 0, false, stats, why);
     }
 
+    /** An answer that could not be read as a grid; {@code why} says what was wrong with it. */
+    public static SolveResult badOutput(String why, SearchStats stats) {
+        return new SolveResult(Status.BAD_OUTPUT, null, 0, false, stats, why);
+    }
+
     /** A clear one-line account, e.g. for the command line. */
     public String describe() {
         return switch (status) {
@@ -34,6 +39,7 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
             case NO_SOLUTION -> "no solution" + (message.isEmpty() ? "" : ": " + message);
             case LIMIT -> "stopped by a limit" + (message.isEmpty() ? "" : ": " + message);
             case ERROR -> "solver error" + (message.isEmpty() ? "" : ": " + message);
+            case BAD_OUTPUT -> "unreadable answer" + (message.isEmpty() ? "" : ": " + message);
         };
     }
 }

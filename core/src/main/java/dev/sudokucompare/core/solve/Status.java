@@ -9,5 +9,10 @@ public enum Status {
     /** A time or node limit, or a cancellation, stopped the search: nothing is proved. */
     LIMIT,
     /** The solver failed; the message says how. */
-    ERROR
+    ERROR,
+    /**
+     * The solver answered, but its answer could not be read as one (an external program that
+     * printed garbage, a grid of the wrong size, or extra output): a wrong answer, not a failure.
+     */
+    BAD_OUTPUT
 }

@@ -1,0 +1,69 @@
+package dev.sudokucompare.external;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.format.PuzzleRecord;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * Reads a program's stdout as one answer, the way an online judge does: trailing spaces and
+ * blank lines at the end are forgiven, anything else must be exactly one grid of the puzzle's
+ * shape in the agreed format. Empty output means the program found no solution.
+ */
+final class AnswerReader {
+
+    private AnswerReader() {
+    }
+
+    /** What the output says: a grid, no answer at all, or why it is not an answer. */
+    record Answer(Grid grid, boolean empty, String problem) {
+    }
+
+    static Answer read(String stdout, PuzzleFormat format, Shape shape) {
+        List<String> lines = stdout.lines().map(String::stripTrailing).toList();
+        int last = lines.size();
+        while (last > 0 && lines.get(last - 1).isEmpty()) {
+            last--;
+        }
+        if (last == 0) {
+            return new Answer(null, true, null);
+        }
+        int expected = format.equals(PuzzleFormat.LINE) ? 1 : shape.size();
+        if (last > expected) {
+            return bad("extra output after the answer, line " + (expected + 1) + ": " + quote(lines.get(expected)));
+        }
+        if (last < expected) {
+            return bad("the answer ends after " + last + " of " + expected + " lines");
+        }
+        String text = String.join("\n", lines.subList(0, last)) + "\n";
+        PuzzleRecord record = readOne(text, format);
+        if (record == null || record.isMalformed()) {
+            return bad(record == null ? "no grid in the output" : "not a " + format + " grid: " + record.error());
+        }
+        if (!record.puzzle().shape().equals(shape)) {
+            return bad("a " + record.puzzle().shape() + " grid, but the puzzle is " + shape);
+        }
+        return new Answer(record.puzzle(), false, null);
+    }
+
+    private static PuzzleRecord readOne(String text, PuzzleFormat format) {
+        try {
+            return format.reader(new StringReader(text), "output").next();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Answer bad(String why) {
+        return new Answer(null, false, why);
+    }
+
+    static String quote(String s) {
+        String t = s.length() > 60 ? s.substring(0, 60) + "..." : s;
+        return "'" + t.replaceAll("\\p{Cntrl}", "?") + "'";
+    }
+}

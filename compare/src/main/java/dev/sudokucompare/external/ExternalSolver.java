@@ -1,0 +1,117 @@
+package dev.sudokucompare.external;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.io.IOException;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Someone's own program as a solver: started once per puzzle, fed the puzzle on stdin in the
+ * agreed format, its stdout read as the answer. A crash is an ERROR with its stderr, a hang is
+ * a LIMIT (the program and its children are killed), and output that is not exactly one grid is
+ * BAD_OUTPUT. Times include starting the process.
+ */
+public final class ExternalSolver implements SudokuSolver {
+
+    /** The spec prefix: {@code external:python3 my2580.py}. */
+    public static final String PREFIX = "external:";
+    /** The formats a program can speak. */
+    public static final List<PuzzleFormat> FORMATS = List.of(PuzzleFormat.BOJ2580, PuzzleFormat.BOJ2239, PuzzleFormat.LINE);
+
+    private static final int STDERR_SHOWN = 300;
+
+    private final String name;
+    private final List<String> command;
+    private final PuzzleFormat format;
+
+    public ExternalSolver(String command, PuzzleFormat format) {
+        if (!FORMATS.contains(Objects.requireNonNull(format))) {
+            throw new IllegalArgumentException("an external program speaks boj2580, boj2239 or line, not " + format);
+        }
+        this.command = CommandWords.split(command);
+        this.format = format;
+        this.name = PREFIX + command.strip();
+    }
+
+    public PuzzleFormat format() {
+        return format;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        if (request.mode() == Mode.COUNT) {
+            return SolveResult.error("an external program gives one answer; it cannot count", stats(start));
+        }
+        if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
+            return SolveResult.error(format + " speaks " + format.shape() + " grids only, not " + puzzle.shape(),
+                    stats(start));
+        }
+        ProcessOutcome run;
+        try {
+            run = ProcessRunner.run(command, format.write(puzzle), request.timeLimit(), request.cancellation());
+        } catch (IOException e) {
+            return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
+        }
+        return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos()));
+    }
+
+    private SolveResult judge(Grid puzzle, ProcessOutcome run, SearchStats stats) {
+        String memory = run.peakRssKib() < 0 ? "" : "; peak RSS " + run.peakRssKib() + " KiB (sampled)";
+        String timing = "wall time includes process start" + memory;
+        switch (run.ending()) {
+            case TIMED_OUT:
+                return new SolveResult(Status.LIMIT, null, 0, false, stats, "killed at the time limit; " + timing);
+            case CANCELLED:
+                return new SolveResult(Status.LIMIT, null, 0, false, stats, "cancelled; " + timing);
+            default:
+                break;
+        }
+        if (run.exitCode() != 0) {
+            return SolveResult.error("exited with status " + run.exitCode() + stderrShown(run.stderr()) + "; " + timing,
+                    stats);
+        }
+        if (run.stdoutCut()) {
+            return SolveResult.badOutput("more than " + ProcessRunner.MAX_STDOUT + " bytes of output; " + timing, stats);
+        }
+        AnswerReader.Answer answer = AnswerReader.read(run.stdout(), format, puzzle.shape());
+        if (answer.problem() != null) {
+            return SolveResult.badOutput(answer.problem() + "; " + timing, stats);
+        }
+        if (answer.empty()) {
+            return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + timing, stats);
+        }
+        return new SolveResult(Status.SOLVED, answer.grid(), 1, false, stats, timing);
+    }
+
+    private static String stderrShown(String stderr) {
+        String t = stderr.strip();
+        if (t.isEmpty()) {
+            return "";
+        }
+        // The end of stderr holds the error itself (a traceback's last line, say).
+        String tail = t.length() > STDERR_SHOWN ? "..." + t.substring(t.length() - STDERR_SHOWN) : t;
+        return ": " + tail.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    private static SearchStats stats(long start) {
+        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

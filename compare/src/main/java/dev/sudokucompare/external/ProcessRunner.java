@@ -1,0 +1,132 @@
+package dev.sudokucompare.external;
+
+import dev.sudokucompare.core.solve.Cancellation;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a program once: writes the input to its stdin, collects stdout and stderr (bounded, so a
+ * program that floods cannot exhaust memory), and kills it and every process it started when the
+ * time limit passes or the call is cancelled.
+ */
+final class ProcessRunner {
+
+    /** More output than any grid answer needs; the rest is drained and dropped. */
+    static final int MAX_STDOUT = 1 << 20;
+    static final int MAX_STDERR = 64 << 10;
+    private static final long POLL_MILLIS = 5;
+
+    private ProcessRunner() {
+    }
+
+    /** @throws IOException when the program cannot be started at all */
+    static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation)
+            throws IOException {
+        long start = System.nanoTime();
+        Process process = new ProcessBuilder(command).start();
+        Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
+        Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
+        Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
+        PeakMemory memory = new PeakMemory();
+        long deadline = start + limit.toNanos();
+        ProcessOutcome.Ending ending = ProcessOutcome.Ending.EXITED;
+        try {
+            while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                memory.sample(process.toHandle());
+                if (cancellation.isCancelled()) {
+                    ending = ProcessOutcome.Ending.CANCELLED;
+                    break;
+                }
+                if (System.nanoTime() - deadline > 0) {
+                    ending = ProcessOutcome.Ending.TIMED_OUT;
+                    break;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ending = ProcessOutcome.Ending.CANCELLED;
+        }
+        long wall = System.nanoTime() - start;
+        if (ending != ProcessOutcome.Ending.EXITED) {
+            killTree(process);
+        }
+        out.join();
+        err.join();
+        feeder.interrupt();
+        int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
+        return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, memory.peakKib());
+    }
+
+    /** Kills the program's descendants first, so none is left orphaned and running. */
+    static void killTree(Process process) {
+        process.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void feed(OutputStream stdin, String input) {
+        try (stdin) {
+            stdin.write(input.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // The program closed its stdin or exited without reading: its output will tell.
+        }
+    }
+
+    private static Thread daemon(Runnable body, String what) {
+        Thread t = new Thread(body, "external-" + what);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Reads a stream to its end on its own thread, keeping at most {@code cap} bytes. */
+    private static final class Drain {
+        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        private final Thread thread;
+        private volatile boolean cut;
+
+        Drain(InputStream in, int cap) {
+            thread = daemon(() -> {
+                byte[] buf = new byte[8192];
+                try (in) {
+                    for (int n; (n = in.read(buf)) > 0; ) {
+                        int room = cap - kept.size();
+                        kept.write(buf, 0, Math.max(0, Math.min(room, n)));
+                        cut |= n > room;
+                    }
+                } catch (IOException e) {
+                    // The stream closed under us when the program was killed.
+                }
+            }, "output");
+        }
+
+        void join() {
+            try {
+                // A grandchild that escaped the kill may hold the pipe open: do not wait forever.
+                thread.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        boolean cut() {
+            return cut;
+        }
+
+        String text() {
+            synchronized (kept) {
+                return kept.toString(StandardCharsets.UTF_8);
+            }
+        }
+    }
+}

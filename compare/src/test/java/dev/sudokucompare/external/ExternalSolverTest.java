@@ -1,0 +1,105 @@
+package dev.sudokucompare.external;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Checker;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each way a real external program can end, judged without an exception. */
+class ExternalSolverTest {
+
+    private static final Grid EASY = Grid.parse(
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+
+    @TempDir
+    Path dir;
+
+    private SolveResult run(String source, PuzzleFormat format, Grid puzzle, Duration limit) {
+        String command = StudentPrograms.write(dir, "p.py", source);
+        return new ExternalSolver(command, format).solve(puzzle, SolveRequest.first().withTimeLimit(limit));
+    }
+
+    @Test
+    void aCorrectProgramSolvesWithItsTimeAndMemoryNoted() {
+        SolveResult r = run(StudentPrograms.CORRECT_2580, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.SOLVED);
+        assertThat(Checker.check(EASY, r.solution())).isEmpty();
+        assertThat(r.message()).contains("wall time includes process start").containsPattern("peak RSS \\d+ KiB");
+        assertThat(r.stats().searchNanos()).isPositive();
+    }
+
+    @Test
+    void anInvalidGridIsReturnedForTheCheckerToReject() {
+        SolveResult r = run(StudentPrograms.WRONG_2580, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(r.status()).isEqualTo(Status.SOLVED);
+        assertThat(Checker.check(EASY, r.solution())).isPresent();
+    }
+
+    @Test
+    void garbageAndExtraOutputAreBadOutputWithTheReason() {
+        SolveResult garbage = run(StudentPrograms.GARBAGE, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(garbage.status()).isEqualTo(Status.BAD_OUTPUT);
+        assertThat(garbage.message()).startsWith("the answer ends after 1 of 9 lines");
+        SolveResult extra = run(StudentPrograms.EXTRA_OUTPUT_2580, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(extra.status()).isEqualTo(Status.BAD_OUTPUT);
+        assertThat(extra.message()).startsWith("extra output after the answer, line 10: 'solved!'");
+    }
+
+    @Test
+    void aCrashIsAnErrorShowingTheEndOfStderr() {
+        SolveResult r = run(StudentPrograms.CRASH, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(r.status()).isEqualTo(Status.ERROR);
+        assertThat(r.message()).startsWith("exited with status 1: ").contains("RuntimeError: index out of range in row 7");
+    }
+
+    @Test
+    void aHangIsKilledWithItsChildrenAtTheTimeLimit() throws IOException, InterruptedException {
+        Path pidFile = dir.resolve("child.pid");
+        String command = StudentPrograms.write(dir, "hang.py", StudentPrograms.HANG_WITH_CHILD) + " " + pidFile;
+        long t0 = System.nanoTime();
+        SolveResult r = new ExternalSolver(command, PuzzleFormat.BOJ2580)
+                .solve(EASY, SolveRequest.first().withTimeLimit(Duration.ofMillis(1500)));
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(r.status()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).startsWith("killed at the time limit");
+        assertThat(millis).isBetween(1500L, 4500L);
+        long childPid = Long.parseLong(Files.readString(pidFile).strip());
+        Optional<ProcessHandle> child = ProcessHandle.of(childPid);
+        for (int i = 0; i < 100 && child.map(ProcessHandle::isAlive).orElse(false); i++) {
+            Thread.sleep(20);
+        }
+        assertThat(child.map(ProcessHandle::isAlive).orElse(false)).as("the hung program's child is gone").isFalse();
+    }
+
+    @Test
+    void emptyOutputIsAClaimOfNoSolution() {
+        SolveResult r = run("import sys\nsys.stdin.read()\n", PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(r.status()).isEqualTo(Status.NO_SOLUTION);
+        assertThat(r.message()).startsWith("printed nothing");
+    }
+
+    @Test
+    void aMissingProgramIsAnErrorNotAnException() {
+        SolveResult r = new ExternalSolver("no-such-program-anywhere --x", PuzzleFormat.LINE)
+                .solve(EASY, SolveRequest.first());
+        assertThat(r.status()).isEqualTo(Status.ERROR);
+        assertThat(r.message()).startsWith("cannot start 'no-such-program-anywhere'");
+    }
+
+    @Test
+    void commandWordsHonourQuotes() {
+        assertThat(CommandWords.split("python3 'my solver.py' --n \"a b\" c\\ d"))
+                .containsExactly("python3", "my solver.py", "--n", "a b", "c d");
+    }
+}
