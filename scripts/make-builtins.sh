@@ -29,4 +29,18 @@ head_n sudoku25-frisch sudoku25-frisch-all 18
 sed -n '17,18p' "$src/sudoku25-frisch.txt" > "$out/sudoku25-frisch-easier.txt"
 sed -n '17,18p' "$src/sudoku25-frisch.solutions.txt" > "$out/sudoku25-frisch-easier.solutions.txt"
 rm -f "$out/sudoku25-frisch-all.txt" "$out/sudoku25-frisch-all.solutions.txt"
+# teaching: a dozen puzzles from trivial to anti-brute-force, in order of row-major DFS nodes
+# (1 to ~7e7). The 4x4 and 6x6 ones come from `generate --size 4x4 --minimal --seed 3` and
+# `generate --size 2x3 --minimal --seed 5`.
+{
+  echo '..1....4.13.....'
+  echo '.5....6.....52.3....4...3..46....5.3'
+  line() { sed -n "$2p" "$src/$1.txt"; }
+  line special-unique 6; line special-unique 7   # Sudopedia last empty square, naked singles
+  line kaggle-10000 1                            # Kaggle row 1: singles only
+  line special-unique 3; line special-unique 8   # AI Escargot, Sudopedia hidden singles
+  line special-unique 1                          # Inkala 2012
+  line norvig-top95 6; line norvig-top95 1       # top95 #6 (~4e5 nodes), #1 (~1e7)
+  line special-unique 4; line special-unique 2   # Royle #1 17-clue (~3e7), Wikipedia anti-brute-force (~7e7)
+} > "$out/teaching.txt"
 echo "built-ins written to $out"

@@ -19,10 +19,15 @@ final class Progress implements ComparisonListener, AutoCloseable {
 
     /** A bar when stderr is a terminal and progress is wanted, else a listener that does nothing. */
     static Progress create(boolean wanted) {
+        return create(wanted, "records", -1);
+    }
+
+    /** A bar for {@code max} steps of {@code task} ({@code -1} when the total is unknown). */
+    static Progress create(boolean wanted, String task, long max) {
         if (!wanted || !stderrIsTerminal()) {
             return new Progress(null);
         }
-        return new Progress(new ProgressBarBuilder().setTaskName("records").setInitialMax(-1)
+        return new Progress(new ProgressBarBuilder().setTaskName(task).setInitialMax(max)
                 .setStyle(ProgressBarStyle.ASCII).setConsumer(new me.tongfei.progressbar.ConsoleProgressBarConsumer(
                         System.err)).setUpdateIntervalMillis(250).build());
     }
@@ -45,6 +50,10 @@ final class Progress implements ComparisonListener, AutoCloseable {
 
     @Override
     public void judged(Judgement judgement) {
+        step();
+    }
+
+    void step() {
         if (bar != null) {
             bar.step();
         }

@@ -60,6 +60,14 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--node-limit", paramLabel = "N", description = "Stop a puzzle after N search nodes.")
     Long nodeLimit;
 
+    @Option(names = "--trace", description = "Before each answer, print the search's first decisions and "
+            + "backtracks (cell, value, depth), as many as --trace-limit.")
+    boolean trace;
+
+    @Option(names = "--trace-limit", paramLabel = "N", defaultValue = "40",
+            description = "How many trace events to print per puzzle (default: ${DEFAULT-VALUE}).")
+    long traceLimit;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
             description = "Input file, or - for standard input (default).")
     String input;
@@ -122,7 +130,19 @@ final class SolveCommand implements Callable<Integer> {
         if (nodeLimit != null) {
             request = request.withNodeLimit(nodeLimit);
         }
+        TracePrinter printer = null;
+        if (trace) {
+            out.println("trace of " + solver.name() + " on " + record.location()
+                    + " (depth = decisions on the path; propagated values are not shown):");
+            printer = new TracePrinter(record.puzzle().shape(), out, traceLimit);
+            request = request.withTrace(printer);
+        }
         SolveResult result = solver.solve(record.puzzle(), request);
+        if (printer != null) {
+            printer.finish(solver.name());
+            out.printf("  %,d nodes, %,d backtracks: %s%n", result.stats().nodes(), result.stats().backtracks(),
+                    result.describe());
+        }
         if (effective == Mode.COUNT && result.status() != Status.ERROR
                 && (result.status() != Status.LIMIT || result.solutionsFound() > 0)) {
             out.println(result.solutionsFound() + (result.countExact() ? "" : "+"));

@@ -8,6 +8,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.judge.AnswerReader;
 import java.io.IOException;
 import java.util.List;
 import java.util.Objects;

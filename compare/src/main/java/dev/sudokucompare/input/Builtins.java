@@ -30,6 +30,8 @@ public final class Builtins {
         DESCRIPTIONS.put("sudoku16-janko-first5", "first 5 of 55 16x16 puzzles (janko.at via Gecode)");
         DESCRIPTIONS.put("norvig-easy50", "50 easy 9x9 (Project Euler 96)");
         DESCRIPTIONS.put("kaggle-first100", "first 100 Kaggle puzzles (very easy), with solutions");
+        DESCRIPTIONS.put("teaching", "12 puzzles from a 4x4 to anti-brute-force, ordered by row-major DFS nodes"
+                + " (1 to 7e7): run the ladder on it");
         DESCRIPTIONS.put("sudoku25-frisch-easier", "2 25x25 puzzles (Frisch, extra givens); slow for most solvers");
     }
 

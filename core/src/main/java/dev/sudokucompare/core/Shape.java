@@ -62,11 +62,13 @@ public final class Shape {
     }
 
     /**
-     * Parses {@code 9}, {@code 16}, {@code 9x9} (a side: usual boxes) or {@code 2x3} (a box:
-     * rows x columns). A spec {@code AxA} with A greater than 8 is read as a side.
+     * Parses a size the way people write it: {@code 9} or {@code 16} (a side, usual boxes);
+     * {@code 2x3} (a box of rows x columns, so a 6x6 grid); {@code 9x9} or {@code 4x4} (a side
+     * again). {@code AxA} names a box only where a grid of side A would have no real boxes
+     * (A prime): {@code 3x3} is the 9x9 grid's box, {@code 5x5} the 25x25 grid's.
      */
     public static Shape parse(String spec) {
-        String s = spec.trim().toLowerCase();
+        String s = spec.trim().toLowerCase(java.util.Locale.ROOT);
         try {
             int x = s.indexOf('x');
             if (x < 0) {
@@ -74,7 +76,7 @@ public final class Shape {
             }
             int a = Integer.parseInt(s.substring(0, x));
             int b = Integer.parseInt(s.substring(x + 1));
-            if (a == b && a * a > MAX_SIZE) {
+            if (a == b && a >= 1 && a <= MAX_SIZE && forSize(a).boxRows() > 1) {
                 return forSize(a);
             }
             return of(a, b);

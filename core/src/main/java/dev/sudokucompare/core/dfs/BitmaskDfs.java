@@ -76,10 +76,11 @@ final class BitmaskDfs extends DfsSolver {
             while (free != 0) {
                 long bit = free & -free;
                 free ^= bit;
-                if (control.enterNode()) {
+                int v = Long.numberOfTrailingZeros(bit) + 1;
+                if (control.enterNode(cell, v, k)) {
                     return true;
                 }
-                cells[cell] = Long.numberOfTrailingZeros(bit) + 1;
+                cells[cell] = v;
                 rowMask[r] |= bit;
                 colMask[c] |= bit;
                 boxMask[b] |= bit;
@@ -90,7 +91,7 @@ final class BitmaskDfs extends DfsSolver {
                 colMask[c] ^= bit;
                 boxMask[b] ^= bit;
                 cells[cell] = 0;
-                control.backtracks++;
+                control.backtrack(cell, v, k);
             }
             return false;
         }

@@ -21,7 +21,7 @@ final class MrvDfs extends DfsSolver {
 
     @Override
     void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
-        new Run(puzzle.shape(), cells, control, request.mode() == Mode.LEXMIN).descend();
+        new Run(puzzle.shape(), cells, control, request.mode() == Mode.LEXMIN).descend(0);
     }
 
     private static final class Run {
@@ -70,8 +70,8 @@ final class MrvDfs extends DfsSolver {
             }
         }
 
-        /** Propagates, then branches; true when the search must stop. */
-        boolean descend() {
+        /** Propagates, then branches ({@code depth} decisions made so far); true when the search must stop. */
+        boolean descend(int depth) {
             int mark = trailSize;
             if (!propagate()) {
                 undoTo(mark);
@@ -87,15 +87,16 @@ final class MrvDfs extends DfsSolver {
             while (free != 0) {
                 long bit = free & -free;
                 free ^= bit;
-                if (control.enterNode()) {
+                int v = Long.numberOfTrailingZeros(bit) + 1;
+                if (control.enterNode(cell, v, depth)) {
                     return true;
                 }
                 place(cell, bit);
-                if (descend()) {
+                if (descend(depth + 1)) {
                     return true;
                 }
                 undoTo(trailSize - 1);
-                control.backtracks++;
+                control.backtrack(cell, v, depth);
             }
             undoTo(mark);
             return false;

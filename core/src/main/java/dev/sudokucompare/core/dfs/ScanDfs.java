@@ -50,7 +50,7 @@ final class ScanDfs extends DfsSolver {
                 if (!fits(row, col, v)) {
                     continue;
                 }
-                if (control.enterNode()) {
+                if (control.enterNode(cell, v, k)) {
                     return true;
                 }
                 cells[cell] = v;
@@ -58,7 +58,7 @@ final class ScanDfs extends DfsSolver {
                     return true;
                 }
                 cells[cell] = 0;
-                control.backtracks++;
+                control.backtrack(cell, v, k);
             }
             return false;
         }

@@ -1,6 +1,7 @@
 package dev.sudokucompare.core.dfs;
 
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
 
 /**
@@ -18,6 +19,7 @@ final class SearchControl {
     private final int solutionsWanted;
     private final Cancellation cancellation;
     private final long timeLimitMillis;
+    private final SearchTrace trace;
 
     long nodes;
     long backtracks;
@@ -31,6 +33,22 @@ final class SearchControl {
         this.solutionsWanted = request.solutionsWanted();
         this.cancellation = request.cancellation();
         this.timeLimitMillis = request.timeLimit().toMillis();
+        this.trace = request.trace();
+    }
+
+    /** Counts a decision ({@code value} into {@code cell}); true when the search must stop. */
+    boolean enterNode(int cell, int value, int depth) {
+        if (enterNode()) {
+            return true;
+        }
+        trace.tried(cell, value, depth);
+        return false;
+    }
+
+    /** A decision taken back after its subtree failed. */
+    void backtrack(int cell, int value, int depth) {
+        backtracks++;
+        trace.undone(cell, value, depth);
     }
 
     /** Counts a node; true when the search must stop because a limit was hit. */

@@ -65,7 +65,7 @@ final class TableDfs extends DfsSolver {
                 if (row[v] || col[v] || box[v]) {
                     continue;
                 }
-                if (control.enterNode()) {
+                if (control.enterNode(cell, v, k)) {
                     return true;
                 }
                 cells[cell] = v;
@@ -75,7 +75,7 @@ final class TableDfs extends DfsSolver {
                 }
                 row[v] = col[v] = box[v] = false;
                 cells[cell] = 0;
-                control.backtracks++;
+                control.backtrack(cell, v, k);
             }
             return false;
         }

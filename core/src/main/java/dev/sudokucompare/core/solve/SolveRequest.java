@@ -17,8 +17,10 @@ public final class SolveRequest {
     private final Duration timeLimit;
     private final long nodeLimit;
     private final Cancellation cancellation;
+    private final SearchTrace trace;
 
-    private SolveRequest(Mode mode, int countLimit, Duration timeLimit, long nodeLimit, Cancellation cancellation) {
+    private SolveRequest(Mode mode, int countLimit, Duration timeLimit, long nodeLimit, Cancellation cancellation,
+            SearchTrace trace) {
         if (countLimit < 1) {
             throw new IllegalArgumentException("count limit must be at least 1, got " + countLimit);
         }
@@ -33,10 +35,11 @@ public final class SolveRequest {
         this.timeLimit = timeLimit;
         this.nodeLimit = nodeLimit;
         this.cancellation = Objects.requireNonNull(cancellation);
+        this.trace = Objects.requireNonNull(trace);
     }
 
     public static SolveRequest of(Mode mode) {
-        return new SolveRequest(mode, DEFAULT_COUNT_LIMIT, DEFAULT_TIME_LIMIT, Long.MAX_VALUE, new Cancellation());
+        return new SolveRequest(mode, DEFAULT_COUNT_LIMIT, DEFAULT_TIME_LIMIT, Long.MAX_VALUE, new Cancellation(), SearchTrace.NONE);
     }
 
     public static SolveRequest first() {
@@ -53,23 +56,28 @@ public final class SolveRequest {
     }
 
     public SolveRequest withMode(Mode newMode) {
-        return new SolveRequest(newMode, countLimit, timeLimit, nodeLimit, cancellation);
+        return new SolveRequest(newMode, countLimit, timeLimit, nodeLimit, cancellation, trace);
     }
 
     public SolveRequest withCountLimit(int limit) {
-        return new SolveRequest(mode, limit, timeLimit, nodeLimit, cancellation);
+        return new SolveRequest(mode, limit, timeLimit, nodeLimit, cancellation, trace);
     }
 
     public SolveRequest withTimeLimit(Duration limit) {
-        return new SolveRequest(mode, countLimit, limit, nodeLimit, cancellation);
+        return new SolveRequest(mode, countLimit, limit, nodeLimit, cancellation, trace);
     }
 
     public SolveRequest withNodeLimit(long limit) {
-        return new SolveRequest(mode, countLimit, timeLimit, limit, cancellation);
+        return new SolveRequest(mode, countLimit, timeLimit, limit, cancellation, trace);
     }
 
     public SolveRequest withCancellation(Cancellation token) {
-        return new SolveRequest(mode, countLimit, timeLimit, nodeLimit, token);
+        return new SolveRequest(mode, countLimit, timeLimit, nodeLimit, token, trace);
+    }
+
+    /** Reports each decision to {@code listener} (DFS solvers; others ignore it). */
+    public SolveRequest withTrace(SearchTrace listener) {
+        return new SolveRequest(mode, countLimit, timeLimit, nodeLimit, cancellation, listener);
     }
 
     public Mode mode() {
@@ -92,6 +100,10 @@ public final class SolveRequest {
 
     public Cancellation cancellation() {
         return cancellation;
+    }
+
+    public SearchTrace trace() {
+        return trace;
     }
 
     /** How many solutions end the search: 1, or the count limit in COUNT mode. */

@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.judge;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
@@ -14,16 +14,16 @@ import java.util.List;
  * blank lines at the end are forgiven, anything else must be exactly one grid of the puzzle's
  * shape in the agreed format. Empty output means the program found no solution.
  */
-final class AnswerReader {
+public final class AnswerReader {
 
     private AnswerReader() {
     }
 
     /** What the output says: a grid, no answer at all, or why it is not an answer. */
-    record Answer(Grid grid, boolean empty, String problem) {
+    public record Answer(Grid grid, boolean empty, String problem) {
     }
 
-    static Answer read(String stdout, PuzzleFormat format, Shape shape) {
+    public static Answer read(String stdout, PuzzleFormat format, Shape shape) {
         List<String> lines = stdout.lines().map(String::stripTrailing).toList();
         int last = lines.size();
         while (last > 0 && lines.get(last - 1).isEmpty()) {
@@ -62,7 +62,7 @@ final class AnswerReader {
         return new Answer(null, false, why);
     }
 
-    static String quote(String s) {
+    public static String quote(String s) {
         String t = s.length() > 60 ? s.substring(0, 60) + "..." : s;
         return "'" + t.replaceAll("\\p{Cntrl}", "?") + "'";
     }

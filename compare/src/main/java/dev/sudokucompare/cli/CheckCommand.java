@@ -1,0 +1,163 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.format.PuzzleReader;
+import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.input.InputSource;
+import dev.sudokucompare.judge.AnswerReader;
+import dev.sudokucompare.judge.OnlineJudge;
+import dev.sudokucompare.solvers.SolverSpecs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Judges answers against puzzles like an online judge: ACCEPTED, or WRONG with the first reason. */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Judge an answer against its puzzle like an online judge: ACCEPTED, or WRONG with the "
+            + "first reason (which cell, which unit, which given changed).",
+            "With --lexmin (implied by boj2239) a valid answer must also be the smallest completion; "
+                + "the first cell where a smaller one exists is named.",
+            "A one-puzzle file is judged exactly (extra output is wrong); files of many puzzles pair up record by record."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every answer accepted", "1:an answer is wrong",
+            "2:bad usage, unreadable or malformed input, mismatched record counts, or undecided"})
+final class CheckCommand implements Callable<Integer> {
+
+    @Option(names = "--puzzle", required = true, paramLabel = "FILE", description = "The puzzle(s), or - for stdin.")
+    String puzzleFile;
+
+    @Option(names = "--answer", required = true, paramLabel = "FILE", description = "The answer(s) to judge.")
+    Path answerFile;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
+            description = "auto, line, boj2580, boj2239 or tokens, for both files (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--lexmin", description = "Require the lexicographically smallest completion (BOJ 2239).")
+    boolean lexmin;
+
+    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
+            description = "Time limit for finding the smallest completion (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        PuzzleFormat chosen;
+        try {
+            chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        List<PuzzleRecord> puzzles;
+        PuzzleFormat used;
+        String answerText;
+        try (InputSource.Opened opened = InputSource.of(puzzleFile).open(chosen)) {
+            used = opened.format();
+            puzzles = readAll(opened.records());
+            answerText = readAnswer();
+        } catch (InputSource.InputException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.TROUBLE;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.TROUBLE;
+        }
+        boolean wantLexmin = lexmin || used.equals(PuzzleFormat.BOJ2239);
+        OnlineJudge judge = new OnlineJudge(SolverSpecs.resolve("dfs"), timeout);
+        return puzzles.size() == 1
+                ? judgeExactly(puzzles.get(0), answerText, used, judge, wantLexmin, out, err)
+                : judgeEach(puzzles, answerText, used, judge, wantLexmin, out, err);
+    }
+
+    /** One puzzle: the whole answer file is the output, read strictly. */
+    private int judgeExactly(PuzzleRecord puzzle, String answerText, PuzzleFormat fmt, OnlineJudge judge,
+            boolean wantLexmin, PrintWriter out, PrintWriter err) {
+        if (puzzle.isMalformed()) {
+            err.println(puzzle.location() + ": malformed puzzle: " + puzzle.error());
+            return ExitCodes.TROUBLE;
+        }
+        AnswerReader.Answer answer = AnswerReader.read(answerText, fmt, puzzle.puzzle().shape());
+        OnlineJudge.Verdict verdict = answer.grid() != null
+                ? judge.judge(puzzle.puzzle(), answer.grid(), wantLexmin)
+                : new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG,
+                        answer.empty() ? "the answer is empty" : "the answer cannot be read: " + answer.problem());
+        out.println(verdict);
+        return exitStatus(verdict.decision());
+    }
+
+    /** Many puzzles: answers in the same format, one per puzzle, in order. */
+    private int judgeEach(List<PuzzleRecord> puzzles, String answerText, PuzzleFormat fmt, OnlineJudge judge,
+            boolean wantLexmin, PrintWriter out, PrintWriter err) {
+        List<PuzzleRecord> answers;
+        try {
+            answers = readAll(fmt.reader(new java.io.StringReader(answerText), answerFile.toString()));
+        } catch (IOException e) {
+            err.println("error: " + answerFile + ": " + e.getMessage());
+            return ExitCodes.TROUBLE;
+        }
+        int worst = ExitCodes.OK;
+        if (answers.size() != puzzles.size()) {
+            err.println("error: " + puzzles.size() + " puzzles but " + answers.size() + " answers");
+            worst = ExitCodes.TROUBLE;
+        }
+        for (int i = 0; i < puzzles.size(); i++) {
+            PuzzleRecord p = puzzles.get(i);
+            PuzzleRecord a = i < answers.size() ? answers.get(i) : null;
+            OnlineJudge.Verdict verdict;
+            if (p.isMalformed()) {
+                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.UNDECIDED, "malformed puzzle: " + p.error());
+            } else if (a == null) {
+                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG, "no answer");
+            } else if (a.isMalformed()) {
+                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG,
+                        "the answer at " + a.location() + " cannot be read: " + a.error());
+            } else {
+                verdict = judge.judge(p.puzzle(), a.puzzle(), wantLexmin);
+            }
+            out.println(p.location() + ": " + verdict);
+            worst = Math.max(worst, exitStatus(verdict.decision()));
+        }
+        return worst;
+    }
+
+    private String readAnswer() throws IOException {
+        if (Files.isDirectory(answerFile)) {
+            throw new IOException(answerFile + ": is a directory, not an answer file");
+        }
+        if (!Files.isReadable(answerFile)) {
+            throw new IOException(answerFile + ": no such file or not readable");
+        }
+        // Undecodable bytes become U+FFFD: binary garbage is a wrong answer, not a crash.
+        return new String(Files.readAllBytes(answerFile), StandardCharsets.UTF_8);
+    }
+
+    private static List<PuzzleRecord> readAll(PuzzleReader reader) throws IOException {
+        List<PuzzleRecord> all = new ArrayList<>();
+        for (PuzzleRecord r = reader.next(); r != null; r = reader.next()) {
+            all.add(r);
+        }
+        return all;
+    }
+
+    private static int exitStatus(OnlineJudge.Decision d) {
+        return switch (d) {
+            case ACCEPTED -> ExitCodes.OK;
+            case WRONG -> ExitCodes.FOUND;
+            case UNDECIDED -> ExitCodes.TROUBLE;
+        };
+    }
+}

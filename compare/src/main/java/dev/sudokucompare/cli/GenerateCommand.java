@@ -1,0 +1,97 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.generate.PuzzleGenerator;
+import dev.sudokucompare.solvers.SolverSpecs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Seeded puzzles with exactly one solution, for exercises and tests. */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Generate puzzles with exactly one solution (each proved by counting to 2), seeded and "
+            + "reproducible: the same seed and options give the same puzzles.",
+            "Cells are blanked in random order while the puzzle stays unique, down to about --givens; "
+                + "with --minimal, until no given can be removed."},
+        exitCodeListHeading = "%nExit status:%n", exitCodeList = {"0:puzzles written", "2:bad usage or unwritable output"})
+final class GenerateCommand implements Callable<Integer> {
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "1", description = "How many puzzles (default: ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9",
+            description = "9, 16, 4x4 (a side), or 2x3 (a box: a 6x6 grid) (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--givens", paramLabel = "K",
+            description = "Target number of givens (default: as few as uniqueness allows in one pass).")
+    Integer givens;
+
+    @Option(names = "--minimal", description = "Blank cells until removing any given would break uniqueness.")
+    boolean minimal;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+            description = "line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}).")
+    String format;
+
+    @Option(names = "--solutions", paramLabel = "FILE", description = "Also write each puzzle's solution here, line-aligned.")
+    Path solutionsFile;
+
+    @Option(names = "--solver", paramLabel = "NAME", defaultValue = "dfs",
+            description = "Solver that proves uniqueness (default: ${DEFAULT-VALUE}).")
+    String solverSpec;
+
+    @Option(names = "--no-progress", description = "No progress bar (it only shows when stderr is a terminal).")
+    boolean noProgress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Shape shape;
+        PuzzleFormat fmt;
+        PuzzleGenerator generator;
+        try {
+            shape = Shape.parse(size);
+            fmt = PuzzleFormat.byName(format);
+            if (fmt.shape() != null && !fmt.shape().equals(shape)) {
+                throw new IllegalArgumentException(fmt + " writes " + fmt.shape() + " grids only, not " + shape);
+            }
+            if (count < 0 || (givens != null && (givens < 0 || givens > shape.cellCount()))) {
+                throw new IllegalArgumentException("--count must be at least 0 and --givens 0.." + shape.cellCount());
+            }
+            generator = new PuzzleGenerator(SolverSpecs.resolve(solverSpec), Duration.ofSeconds(10));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        Random random = new Random(seed);
+        int target = givens != null ? givens : 0;
+        try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
+                : Files.newBufferedWriter(solutionsFile, StandardCharsets.UTF_8);
+                Progress progress = Progress.create(!noProgress, "puzzles", count)) {
+            for (int i = 0; i < count; i++) {
+                PuzzleGenerator.Generated g = generator.generate(shape, target, minimal, random);
+                out.print((i > 0 ? fmt.recordSeparator() : "") + fmt.write(g.puzzle()));
+                out.flush();
+                solutions.write(PuzzleFormat.LINE.write(g.solution()));
+                progress.step();
+            }
+        }
+        return ExitCodes.OK;
+    }
+}
