@@ -78,7 +78,7 @@ class ExternalCompareTest {
     @Test
     void garbageAndExtraOutputAreWrongWithTheReason() throws IOException {
         List<CSVRecord> rows = compare("boj2580", "dfs," + program("noise.py", StudentPrograms.EXTRA_OUTPUT_2580)
-                + "," + program("junk.py", StudentPrograms.GARBAGE), "builtin:norvig-hardest");
+                + "," + program("junk.py", StudentPrograms.GARBAGE), "builtin:norvig-easy50");
         assertThat(lastStatus).isEqualTo(1);
         assertThat(of(rows, "dfs")).allMatch(r -> r.get("verdict").equals("WRONG"))
                 .allMatch(r -> r.get("detail").contains("noise.py's answer cannot be read: extra output after the answer"))
