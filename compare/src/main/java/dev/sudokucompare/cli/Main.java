@@ -19,13 +19,19 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Inherited by every command, so it can stand anywhere on the line. */
+    @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "On an internal error, print the stack trace too.")
+    boolean debug;
+
     public static void main(String[] args) {
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams; returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main());
+        Main main = new Main();
+        CommandLine cli = new CommandLine(main);
         args = withDefaultCommand(args, cli);
         cli.setOut(out);
         cli.setErr(err);
@@ -39,7 +45,7 @@ public final class Main implements Runnable {
         });
         cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
             cmd.getErr().println("error: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-            if (Boolean.getBoolean("sudoku.debug")) {
+            if (main.debug || Boolean.getBoolean("sudoku.debug")) {
                 e.printStackTrace(cmd.getErr());
             }
             return ExitCodes.TROUBLE;

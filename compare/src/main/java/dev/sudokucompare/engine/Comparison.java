@@ -81,8 +81,10 @@ public final class Comparison {
             }
             ArrayDeque<RecordTask> window = new ArrayDeque<>();
             int maxInFlight = 4 * settings.threads();
+            long read = 0;
             PuzzleRecord record;
             while (!stopRequested.get() && (record = records.next()) != null) {
+                read++;
                 window.add(submit(record));
                 while (window.size() >= maxInFlight) {
                     deliver(window.poll());
@@ -93,6 +95,9 @@ public final class Comparison {
             }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
+            } else if (read == 0 && !stopRequested.get()) {
+                // An empty input is almost always a mistake (a wrong path, a failed download).
+                listener.inputFailed(input.name(), "holds no puzzles");
             }
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());

@@ -24,7 +24,7 @@ public final class Judge {
 
     public Judgement judge(PuzzleRecord record, List<Outcome> outcomes) {
         if (record.isMalformed()) {
-            return new Judgement(record, outcomes, Verdict.MALFORMED, record.location() + ": " + record.error(), "");
+            return new Judgement(record, outcomes, Verdict.MALFORMED, record.error(), "");
         }
         Findings f = new Findings();
         Grid provided = record.providedSolution();

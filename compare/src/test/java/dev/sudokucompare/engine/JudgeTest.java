@@ -115,6 +115,7 @@ class JudgeTest {
         PuzzleRecord bad = PuzzleRecord.malformed("f.txt", 3, 7, "too short", "123");
         Judgement j = new Judge(Mode.FIRST).judge(bad, List.of());
         assertThat(j.verdict()).isEqualTo(Verdict.MALFORMED);
-        assertThat(j.detail()).isEqualTo("f.txt:7: too short");
+        assertThat(j.detail()).isEqualTo("too short");
+        assertThat(j.record().location()).isEqualTo("f.txt:7");
     }
 }

@@ -32,6 +32,12 @@ public final class BrokenSolvers implements SolverProvider {
                 throw new IllegalStateException("boom");
             });
             case "test-hang" -> solver(spec, BrokenSolvers::hang);
+            case "test-oom" -> solver(spec, (p, r) -> {
+                // Asks for more than any heap holds: the JVM refuses at once and stays healthy.
+                long[][] huge = new long[Integer.MAX_VALUE - 8][];
+                return SolveResult.error("unreachable " + huge.length, SearchStats.NONE);
+            });
+            case "test-provider-bug" -> throw new IllegalStateException("a bug in a solver provider");
             default -> null;
         });
     }
