@@ -142,7 +142,7 @@ final class CompareCommand implements Callable<Integer> {
                 progress.close();
                 RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
                         settings, Environment.current(), started, (System.nanoTime() - t0) / 1e9, stats.summaries(),
-                        findings.examples(), findings.inputFailures(), interruption.describe(findings.judged()));
+                        findings.examples(), findings.inputFailures(), interruption.describe(findings.progress()));
                 ConsoleReport.print(report, out);
                 files.writeReports(report);
                 return report.exitStatus();
@@ -200,8 +200,8 @@ final class CompareCommand implements Callable<Integer> {
             return i;
         }
 
-        String describe(long judged) {
-            return interrupted ? "interrupted after " + judged + " records; the rest were not run" : "";
+        String describe(String progress) {
+            return interrupted ? "interrupted after " + progress + "; the rest were not run" : "";
         }
 
         void done() {

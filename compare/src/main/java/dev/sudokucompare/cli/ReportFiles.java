@@ -7,7 +7,6 @@ import dev.sudokucompare.report.ResultsCsv;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,8 +31,8 @@ final class ReportFiles implements AutoCloseable {
         }
         try {
             Files.createDirectories(dir);
-            Writer w = Files.newBufferedWriter(dir.resolve("results.csv"), StandardCharsets.UTF_8);
-            return new ReportFiles(dir, new ResultsCsv(w, solvers));
+            // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
+            return new ReportFiles(dir, new ResultsCsv(Files.newOutputStream(dir.resolve("results.csv")), solvers));
         } catch (IOException e) {
             throw new IOException("cannot write to --out " + dir + ": " + e.getMessage(), e);
         }

@@ -23,12 +23,15 @@ public final class Comparison {
 
     /** Extra time a call gets beyond its limit before it is cancelled, then abandoned. */
     static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
+    /** After a stop, how long the records left unrun may be counted (reading only, no solving). */
+    static final long COUNT_UNRUN_NANOS = TimeUnit.SECONDS.toNanos(3);
 
     private final Settings settings;
     private final List<SudokuSolver> solvers;
     private final ComparisonListener listener;
     private final Judge judge;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private volatile long stoppedAt;
     private ThreadPoolExecutor pool;
     private long solvedRecords;
 
@@ -41,6 +44,7 @@ public final class Comparison {
 
     /** Asks the run to stop taking new records (e.g. on Ctrl-C); calls in flight finish. */
     public void requestStop() {
+        stoppedAt = System.nanoTime();
         stopRequested.set(true);
     }
 
@@ -56,9 +60,10 @@ public final class Comparison {
             boolean warmed = settings.warmup().isNone();
             for (Input input : inputs) {
                 if (stopRequested.get()) {
-                    break;
+                    countUnrun(input);
+                } else {
+                    warmed = runInput(input, warmed);
                 }
-                warmed = runInput(input, warmed);
             }
         } finally {
             pool.shutdownNow();
@@ -93,6 +98,9 @@ public final class Comparison {
             while (!window.isEmpty()) {
                 deliver(window.poll());
             }
+            if (stopRequested.get()) {
+                countUnrun(input.name(), records::next);
+            }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
             } else if (read == 0 && !stopRequested.get()) {
@@ -104,6 +112,29 @@ public final class Comparison {
         }
         listener.inputFinished(input.name());
         return true;
+    }
+
+    /** An input the stop kept from running at all: its records are counted, not solved. */
+    private void countUnrun(Input input) {
+        try (PuzzleReader reader = input.open()) {
+            RecordStream records = new RecordStream(reader, settings);
+            countUnrun(input.name(), records::next);
+        } catch (IOException e) {
+            listener.inputFailed(input.name(), e.getMessage());
+        }
+    }
+
+    private void countUnrun(String source, java.util.function.Supplier<PuzzleRecord> next) {
+        long count = 0;
+        boolean complete = true;
+        while (next.get() != null) {
+            count++;
+            if ((count & 1023) == 0 && System.nanoTime() - stoppedAt > COUNT_UNRUN_NANOS) {
+                complete = false;
+                break;
+            }
+        }
+        listener.recordsNotRun(source, count, complete);
     }
 
     private RecordTask submit(PuzzleRecord record) {

@@ -18,4 +18,11 @@ public interface ComparisonListener {
 
     default void inputFinished(String source) {
     }
+
+    /**
+     * After a stop, {@code count} records of {@code source} were left unrun; {@code complete}
+     * is false when counting them was cut short (the input is larger still).
+     */
+    default void recordsNotRun(String source, long count, boolean complete) {
+    }
 }

@@ -30,4 +30,9 @@ public final class Listeners implements ComparisonListener {
     public void inputFinished(String source) {
         all.forEach(l -> l.inputFinished(source));
     }
+
+    @Override
+    public void recordsNotRun(String source, long count, boolean complete) {
+        all.forEach(l -> l.recordsNotRun(source, count, complete));
+    }
 }

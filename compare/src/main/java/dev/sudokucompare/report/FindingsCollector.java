@@ -14,6 +14,8 @@ public final class FindingsCollector implements ComparisonListener {
     private final List<Judgement> examples = new ArrayList<>();
     private final List<String> inputFailures = new ArrayList<>();
     private long judged;
+    private long notRun;
+    private boolean notRunComplete = true;
 
     @Override
     public void judged(Judgement j) {
@@ -39,5 +41,16 @@ public final class FindingsCollector implements ComparisonListener {
 
     public long judged() {
         return judged;
+    }
+
+    @Override
+    public void recordsNotRun(String source, long count, boolean complete) {
+        notRun += count;
+        notRunComplete &= complete;
+    }
+
+    /** "K of M records", for an interrupted run ("K of at least M" when counting was cut short). */
+    public String progress() {
+        return judged + " of " + (notRunComplete ? "" : "at least ") + (judged + notRun) + " records";
     }
 }

@@ -7,7 +7,8 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.io.Writer;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
@@ -15,8 +16,9 @@ import org.apache.commons.csv.CSVPrinter;
 
 /**
  * Writes {@code results.csv} as the run goes: one row per (record, solver), malformed records
- * included, each record's rows written together and flushed at least every second, so an
- * interrupted run leaves complete lines only.
+ * included. Rows are formatted into a buffer of whole records and handed to the file in one
+ * write at least every second (or every 64 KiB), never part of a line, so even a killed run
+ * leaves complete lines only.
  */
 public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
@@ -25,21 +27,29 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             "fails", "verdict", "provided", "message", "detail", "extras");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
+    private static final int FLUSH_CHARS = 64 << 10;
 
+    private final OutputStream file;
+    private final StringBuilder pending = new StringBuilder();
     private final CSVPrinter printer;
     private final List<String> solvers;
     private long lastFlush = System.nanoTime();
     private boolean closed;
 
-    public ResultsCsv(Writer out, List<String> solvers) throws IOException {
+    /** {@code out} should be unbuffered: this class does the buffering, in whole records. */
+    public ResultsCsv(OutputStream out, List<String> solvers) throws IOException {
+        this.file = out;
         this.printer = CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new))
-                .setRecordSeparator('\n').get().print(out);
+                .setRecordSeparator('\n').get().print(pending);
         this.solvers = List.copyOf(solvers);
-        printer.flush();
+        writePending();
     }
 
     @Override
-    public void judged(Judgement j) {
+    public synchronized void judged(Judgement j) {
+        if (closed) {
+            return;
+        }
         try {
             PuzzleRecord r = j.record();
             String extras = r.extras().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
@@ -60,8 +70,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                 }
             }
             long now = System.nanoTime();
-            if (now - lastFlush > FLUSH_NANOS) {
-                printer.flush();
+            if (now - lastFlush > FLUSH_NANOS || pending.length() > FLUSH_CHARS) {
+                writePending();
                 lastFlush = now;
             }
         } catch (IOException e) {
@@ -69,12 +79,20 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         }
     }
 
-    /** Flushes and closes; a second call does nothing. */
+    /** One write of whole lines: a run killed at any moment leaves no cut line. */
+    private void writePending() throws IOException {
+        file.write(pending.toString().getBytes(StandardCharsets.UTF_8));
+        file.flush();
+        pending.setLength(0);
+    }
+
+    /** Writes what is pending and closes; a second call does nothing. */
     @Override
-    public void close() throws IOException {
+    public synchronized void close() throws IOException {
         if (!closed) {
             closed = true;
-            printer.close(true);
+            writePending();
+            file.close();
         }
     }
 }

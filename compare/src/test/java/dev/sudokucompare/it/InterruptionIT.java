@@ -1,0 +1,70 @@
+package dev.sudokucompare.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Ctrl-C or SIGTERM mid-run: the reports are written for what was done, and no line is cut. */
+class InterruptionIT {
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "SIG{0}")
+    @CsvSource({"INT, 130", "TERM, 143"})
+    void aSignalStopsTheRunAndTheReportsSayHowFarItGot(String signal, int expectedStatus) throws Exception {
+        Path out = dir.resolve("out");
+        // dfs-bitmask needs seconds for top95: plenty of time to interrupt it part-way.
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-bitmask,dfs", "--warmup", "0",
+                "--no-progress", "--out", out.toString(), "builtin:norvig-top95", "builtin:norvig-hardest");
+        Path results = out.resolve("results.csv");
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (dataLines(results) < 10) {
+            assertThat(System.nanoTime()).as("rows appear while the run goes").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        run.signal(signal);
+        int status = run.waitFor(60);
+
+        assertThat(status).as(run.err()).isEqualTo(expectedStatus);
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        String interrupted = report.get("interrupted").asText();
+        assertThat(interrupted).matches("interrupted after \\d+ of 106 records; the rest were not run");
+        long done = Long.parseLong(interrupted.split(" ")[2]);
+        assertThat(done).isBetween(5L, 105L);
+        List<CSVRecord> rows;
+        try (Reader r = Files.newBufferedReader(results)) {
+            rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r).getRecords();
+        }
+        assertThat(rows).hasSize((int) (2 * done)).allMatch(CSVRecord::isConsistent);
+        Map<String, Long> perRecord = rows.stream().collect(Collectors.groupingBy(
+                r -> r.get("source") + ":" + r.get("record"), Collectors.counting()));
+        assertThat(perRecord.values()).allMatch(n -> n == 2);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("**Interrupted:** " + interrupted);
+        assertThat(Files.readString(out.resolve("summary.csv"))).contains("overall");
+        assertThat(run.out()).contains("INTERRUPTED: " + interrupted);
+        assertThat(report.get("groups").get(0).get("records").asLong()).isEqualTo(done);
+    }
+
+    private static long dataLines(Path csv) throws IOException {
+        if (!Files.exists(csv)) {
+            return 0;
+        }
+        try (var lines = Files.lines(csv)) {
+            return Math.max(0, lines.count() - 1);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package dev.sudokucompare.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The shaded jar run in its own JVM, as a user runs it; output goes to files in {@code dir}. */
+final class JarProcess {
+
+    private final Process process;
+    private final Path stdout;
+    private final Path stderr;
+
+    private JarProcess(Process process, Path stdout, Path stderr) {
+        this.process = process;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+
+    static JarProcess start(Path dir, List<String> jvmOptions, String... args) throws IOException {
+        String jar = System.getProperty("sudoku.jar");
+        assertThat(jar).as("system property sudoku.jar (set by the build)").isNotNull();
+        assertThat(Path.of(jar)).as("the shaded jar; run 'mvn verify'").isRegularFile();
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-jar");
+        command.add(jar);
+        command.addAll(List.of(args));
+        Path out = dir.resolve("stdout.txt");
+        Path err = dir.resolve("stderr.txt");
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        return new JarProcess(p, out, err);
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start();
+        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.exitValue()).isZero();
+    }
+
+    /** Waits for the exit; kills the process and fails if it takes longer than {@code seconds}. */
+    int waitFor(long seconds) throws InterruptedException {
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("the run did not end within " + seconds + " s");
+        }
+        return process.exitValue();
+    }
+
+    String out() throws IOException {
+        return Files.readString(stdout);
+    }
+
+    String err() throws IOException {
+        return Files.readString(stderr);
+    }
+}
