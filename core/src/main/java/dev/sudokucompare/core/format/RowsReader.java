@@ -7,7 +7,9 @@ import java.io.IOException;
 /**
  * Reads grids written as N rows: digits (BOJ 2239) or whitespace-separated numbers (BOJ 2580,
  * tokens). Blank lines separate puzzles and are optional between fixed-size ones. A bad row ends
- * its record as malformed; reading resumes on the next line, so one typo costs one record.
+ * its record as malformed and the rest of that record's rows are skipped (up to its N rows or a
+ * blank line; for {@code tokens}, whose N the first row decides, up to the blank line), so one
+ * typo costs one record and the records after it stay in step.
  */
 final class RowsReader implements PuzzleReader {
 
@@ -37,6 +39,7 @@ final class RowsReader implements PuzzleReader {
         try {
             firstRow = parseRow(first, fixedShape == null ? -1 : fixedShape.size());
         } catch (IllegalArgumentException e) {
+            skipRows(fixedShape == null ? -1 : fixedShape.size() - 1);
             return malformed(start, "line " + start + ": " + e.getMessage(), raw.append(first));
         }
         int n = firstRow.length;
@@ -44,6 +47,7 @@ final class RowsReader implements PuzzleReader {
         try {
             shape = fixedShape != null ? fixedShape : Shape.forSize(n);
         } catch (IllegalArgumentException e) {
+            skipRows(-1);
             return malformed(start, "line " + start + ": " + n + " numbers do not make a grid row", raw.append(first));
         }
         int[] values = new int[n * n];
@@ -59,13 +63,26 @@ final class RowsReader implements PuzzleReader {
             try {
                 System.arraycopy(parseRow(line, n), 0, values, r * n, n);
             } catch (IllegalArgumentException e) {
-                return malformed(start, "line " + lines.lineNumber() + ": " + e.getMessage(), raw);
+                long bad = lines.lineNumber();
+                // Without a fixed shape the row count itself may be the typo: only a blank line is sure.
+                skipRows(fixedShape == null ? -1 : n - r - 1);
+                return malformed(start, "line " + bad + ": " + e.getMessage(), raw);
             }
         }
         try {
             return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
         } catch (IllegalArgumentException e) {
             return malformed(start, e.getMessage(), raw);
+        }
+    }
+
+    /** Skips the rest of a broken record: {@code rows} more lines (-1: any number), stopping at a blank line. */
+    private void skipRows(int rows) throws IOException {
+        for (int i = 0; rows < 0 || i < rows; i++) {
+            String line = lines.next();
+            if (line == null || (!lines.lastWasTooLong() && line.isBlank())) {
+                return;
+            }
         }
     }
 
