@@ -11,6 +11,7 @@ import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.HeapWatch;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.SolverSpecs;
@@ -107,6 +108,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        HeapWatch.start();
         PrintWriter out = spec.commandLine().getOut();
         Settings settings;
         List<SudokuSolver> solvers = new ArrayList<>();

@@ -38,6 +38,10 @@ final class JarProcess {
         return new JarProcess(p, out, err);
     }
 
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
     long pid() {
         return process.pid();
     }
