@@ -7,6 +7,7 @@ import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Environment;
@@ -96,6 +97,11 @@ final class CompareCommand implements Callable<Integer> {
             description = "Read at most N records from each input (default: all).")
     long limit;
 
+    @Option(names = "--shard", paramLabel = "i/n", defaultValue = "1/1",
+            description = "Take only shard i of n of each input's records (positions i, i+n, i+2n ...), e.g. "
+                    + "--shard $((SLURM_ARRAY_TASK_ID+1))/$SLURM_ARRAY_TASK_COUNT; combine the outputs with 'merge'.")
+    String shard;
+
     @Option(names = "--out", paramLabel = "DIR",
             description = "Write results.csv (streamed), summary.csv, report.json and report.md to DIR.")
     Path outDir;
@@ -114,6 +120,9 @@ final class CompareCommand implements Callable<Integer> {
         List<SudokuSolver> solvers = new ArrayList<>();
         List<Input> sources = new ArrayList<>();
         try {
+            if (shuffle && seed == null && !Shard.parse(shard).isAll()) {
+                throw new IllegalArgumentException("--shard with --shuffle needs --seed, so every shard shuffles alike");
+            }
             SolverOptions options = SolverOptions.forExternalFormat(externalFormat);
             for (String s : solverSpecs) {
                 solvers.add(SolverSpecs.resolve(s, options));
@@ -122,7 +131,7 @@ final class CompareCommand implements Callable<Integer> {
             SolverOptions.checkModeFits(effective, solvers);
             settings = new Settings(solverSpecs, baselineIndex(solvers), effective, countLimit, timeout,
                     WarmupOption.parse(warmup), repeat, threads, shuffle,
-                    seed != null ? seed : System.nanoTime(), limit);
+                    seed != null ? seed : System.nanoTime(), limit, Shard.parse(shard));
             for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {
                 sources.addAll(Inputs.resolve(name, format));
             }

@@ -12,16 +12,18 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * The records of one input as the run sees them: at most {@code limit}, shuffled when asked
- * (which alone reads the whole input into memory), with a look-ahead for the warm-up. A read
- * failure part-way ends the stream and is kept in {@link #failure()}.
+ * The records of one input as the run sees them: shuffled when asked (which alone reads the
+ * whole input into memory), cut to the first {@code limit}, then this run's shard of them, with
+ * a look-ahead for the warm-up. A read failure part-way ends the stream and is kept in
+ * {@link #failure()}.
  */
 final class RecordStream implements Closeable {
 
     private final PuzzleReader reader;
     private final long limit;
+    private final Shard shard;
+    private long position;
     private final Deque<PuzzleRecord> ahead = new ArrayDeque<>();
-    private long delivered;
     private boolean exhausted;
     private String failure;
     private final long knownSize;
@@ -29,6 +31,7 @@ final class RecordStream implements Closeable {
     RecordStream(PuzzleReader reader, Settings settings) throws IOException {
         this.reader = reader;
         this.limit = settings.limit() == 0 ? Long.MAX_VALUE : settings.limit();
+        this.shard = settings.shard();
         if (settings.shuffle()) {
             List<PuzzleRecord> all = new ArrayList<>();
             for (PuzzleRecord r = read(); r != null; r = read()) {
@@ -37,13 +40,13 @@ final class RecordStream implements Closeable {
             Collections.shuffle(all, new Random(settings.seed()));
             ahead.addAll(all.subList(0, (int) Math.min(all.size(), limit)));
             exhausted = true;
-            knownSize = ahead.size();
+            knownSize = shard.share(ahead.size());
         } else {
             knownSize = -1;
         }
     }
 
-    /** The number of records when known in advance (after a shuffle), else -1. */
+    /** The number of records this run takes, when known in advance (after a shuffle), else -1. */
     long knownSize() {
         return knownSize;
     }
@@ -60,15 +63,18 @@ final class RecordStream implements Closeable {
         return ahead.stream().filter(r -> !r.isMalformed()).limit(n).toList();
     }
 
+    /** The next record of this run's shard, or null at the end. */
     PuzzleRecord next() {
-        if (delivered >= limit && knownSize < 0) {
-            return null;
+        while (knownSize >= 0 || position < limit) {
+            PuzzleRecord r = ahead.isEmpty() ? (exhausted ? null : read()) : ahead.poll();
+            if (r == null) {
+                return null;
+            }
+            if (shard.takes(++position)) {
+                return r;
+            }
         }
-        PuzzleRecord r = ahead.isEmpty() ? (exhausted ? null : read()) : ahead.poll();
-        if (r != null) {
-            delivered++;
-        }
-        return r;
+        return null;
     }
 
     /** Why reading stopped early, or null. */

@@ -6,11 +6,11 @@ import java.util.List;
 
 /**
  * Everything that decides what a comparison measures. {@code limit} is the most records read
- * from each input (0 for all); {@code shard}/{@code shards} select a deterministic part of the
- * records (1/1 for all).
+ * from each input (0 for all); {@code shard} selects a deterministic part of the records
+ * ({@link Shard#ALL} for all).
  */
 public record Settings(List<String> solverSpecs, int baseline, Mode mode, int countLimit, Duration timeout,
-        Warmup warmup, int repeat, int threads, boolean shuffle, long seed, long limit) {
+        Warmup warmup, int repeat, int threads, boolean shuffle, long seed, long limit, Shard shard) {
 
     public Settings {
         solverSpecs = List.copyOf(solverSpecs);
@@ -29,6 +29,7 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         if (countLimit < 1) {
             throw new IllegalArgumentException("--count-limit must be at least 1");
         }
+        java.util.Objects.requireNonNull(shard);
         if (limit < 0) {
             throw new IllegalArgumentException("--limit must not be negative");
         }

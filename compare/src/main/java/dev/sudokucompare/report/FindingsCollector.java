@@ -6,12 +6,16 @@ import dev.sudokucompare.engine.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Keeps the first few findings (wrong, disagreeing, malformed) for the report, and input failures. */
+/**
+ * Keeps the first few findings (wrong, disagreeing, malformed) in input order, whatever order the
+ * records were run in (shuffled, or in shards), and the input failures.
+ */
 public final class FindingsCollector implements ComparisonListener {
 
     public static final int KEPT = 5;
 
     private final List<Judgement> examples = new ArrayList<>();
+    private final java.util.Map<String, Integer> inputRank = new java.util.HashMap<>();
     private final List<String> inputFailures = new ArrayList<>();
     private long judged;
     private long notRun;
@@ -21,9 +25,23 @@ public final class FindingsCollector implements ComparisonListener {
     public void judged(Judgement j) {
         judged++;
         boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
-        if (finding && examples.size() < KEPT) {
+        if (finding) {
             examples.add(j);
+            examples.sort(java.util.Comparator.comparingInt((Judgement x) -> rank(x.record().source()))
+                    .thenComparingLong(x -> x.record().index()));
+            if (examples.size() > KEPT) {
+                examples.remove(KEPT);
+            }
         }
+    }
+
+    @Override
+    public void inputStarted(String source, long records) {
+        rank(source);
+    }
+
+    private int rank(String source) {
+        return inputRank.computeIfAbsent(source, s -> inputRank.size());
     }
 
     @Override

@@ -14,6 +14,7 @@ final class Headline {
                 + s.mode().name().toLowerCase() + (s.mode().name().equals("COUNT") ? " (limit " + s.countLimit() + ")" : "")
                 + ", timeout " + Units.time(s.timeout().toNanos()) + ", warm-up " + s.warmup() + ", repeat "
                 + s.repeat() + ", threads " + s.threads() + (s.shuffle() ? ", shuffled (seed " + s.seed() + ")" : "")
+                + (s.shard().isAll() ? "" : ", shard " + s.shard())
                 + String.format(java.util.Locale.ROOT, "; wall %.1f s", r.wallSeconds());
     }
 }

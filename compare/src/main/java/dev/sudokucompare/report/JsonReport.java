@@ -56,7 +56,7 @@ public final class JsonReport {
                 .put("countLimit", s.countLimit()).put("timeoutNanos", s.timeout().toNanos())
                 .put("warmup", s.warmup().toString()).put("repeat", s.repeat()).put("threads", s.threads())
                 .put("contended", s.contended()).put("shuffle", s.shuffle()).put("seed", s.seed())
-                .put("limit", s.limit());
+                .put("limit", s.limit()).put("shard", s.shard().toString());
         return n;
     }
 

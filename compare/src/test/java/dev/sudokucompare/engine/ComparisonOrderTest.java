@@ -46,7 +46,7 @@ class ComparisonOrderTest {
 
     private List<Judgement> run(int repeat) throws InterruptedException {
         Settings settings = new Settings(List.of("A", "B"), 0, Mode.FIRST, 2, Duration.ofSeconds(5), Warmup.NONE,
-                repeat, 1, false, 1, 0);
+                repeat, 1, false, 1, 0, Shard.ALL);
         List<Judgement> judged = new ArrayList<>();
         Input input = new Input() {
             @Override
