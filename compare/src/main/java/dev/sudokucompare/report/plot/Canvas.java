@@ -86,8 +86,9 @@ final class Canvas {
         svg.text("text", xTitle, "class", "axis-title x", "x", (x0() + x1()) / 2, "y", y0() + 33,
                 "text-anchor", "middle", "stroke", "none");
         double mid = (y0() + y1()) / 2;
-        svg.text("text", yTitle, "class", "axis-title y", "x", 14, "y", mid, "text-anchor", "middle", "stroke", "none",
-                "transform", "rotate(-90 14 " + Svg.num(mid) + ")");
+        double at = Math.max(14, x0() - 52);
+        svg.text("text", yTitle, "class", "axis-title y", "x", at, "y", mid, "text-anchor", "middle", "stroke", "none",
+                "transform", "rotate(-90 " + Svg.num(at) + " " + Svg.num(mid) + ")");
         svg.close("g");
         return this;
     }
