@@ -16,11 +16,13 @@ final class LogScale implements Scale {
     private final double pxLo;
     private final double pxHi;
     private final TickFormat format;
+    private final boolean wholeDecades;
 
     LogScale(double dataLo, double dataHi, double pxLo, double pxHi, TickFormat format) {
         double a = dataLo > 0 && Double.isFinite(dataLo) ? dataLo : 1;
         double b = Double.isFinite(dataHi) && dataHi >= a ? dataHi : a;
-        if (Math.log10(b / a) > 1.5) {
+        boolean decades = Math.log10(b / a) > 1.5;
+        if (decades) {
             a = Math.pow(10, Math.floor(Math.log10(a) + EPS));
             b = Math.pow(10, Math.ceil(Math.log10(b) - EPS));
         } else {
@@ -34,6 +36,7 @@ final class LogScale implements Scale {
         this.pxLo = pxLo;
         this.pxHi = pxHi;
         this.format = format;
+        this.wholeDecades = decades;
     }
 
     @Override
@@ -53,7 +56,7 @@ final class LogScale implements Scale {
                 if (v < lo * (1 - EPS) || v > hi * (1 + EPS)) {
                     continue;
                 }
-                boolean major = decades > 1.5 ? m == 1 && Math.floorMod(k, every) == 0 : m == 1 || m == 2 || m == 5;
+                boolean major = wholeDecades ? m == 1 && Math.floorMod(k, every) == 0 : m == 1 || m == 2 || m == 5;
                 boolean minor = decades <= 6 || m == 1;
                 if (major || minor) {
                     ticks.add(new Tick(v, major ? format.label(v) : "", major));

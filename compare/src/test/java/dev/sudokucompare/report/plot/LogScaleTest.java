@@ -26,6 +26,9 @@ class LogScaleTest {
         assertThat(labels(new LogScale(1200, 1800, 0, 100, TickFormat.TIME))).containsExactly("1 µs", "2 µs");
         assertThat(labels(new LogScale(300, 4000, 0, 100, TickFormat.COUNT))).containsExactly("200", "500", "1k", "2k",
                 "5k");
+        // 1.4 decades of data, widened to 10 µs - 500 µs: still labelled in 1-2-5 steps up to the end
+        assertThat(labels(new LogScale(15e3, 400e3, 0, 100, TickFormat.TIME)))
+                .containsExactly("10 µs", "20 µs", "50 µs", "100 µs", "200 µs", "500 µs");
     }
 
     @Test
