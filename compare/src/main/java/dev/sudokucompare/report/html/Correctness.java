@@ -25,14 +25,18 @@ final class Correctness {
                     + " records. The solvers' answers are not all right; the proof is below.");
         } else if (trouble > 0) {
             page.put("bannerClass", "warn");
-            page.put("banner", "⚠ No answer contradicts another, but " + malformed + " records could not be read and "
-                    + r.inputFailures().size() + " inputs failed.");
+            String unread = malformed == 0 ? "" : malformed + (malformed == 1 ? " record" : " records")
+                    + " could not be read";
+            int failed = r.inputFailures().size();
+            String inputs = failed == 0 ? "" : failed + (failed == 1 ? " input" : " inputs") + " failed";
+            page.put("banner", "⚠ No answer contradicts another, but " + unread
+                    + (unread.isEmpty() || inputs.isEmpty() ? "" : " and ") + inputs + ".");
         } else {
             page.put("bannerClass", "ok");
             page.put("banner", "✓ No disagreement: every answer of " + all.records() + " records agrees ("
                     + all.count(Verdict.INCONCLUSIVE) + " inconclusive: a limit or an error).");
         }
-        page.put("verdicts", TableView.of(Tables.verdicts(all), -1));
+        page.put("verdicts", TableView.of("verdicts", Tables.verdicts(all), -1));
         page.put("inputFailures", r.inputFailures());
         page.put("hasInputFailures", !r.inputFailures().isEmpty());
         List<FindingView> findings = r.examples().stream().map(j -> FindingView.of(j, r.settings().mode())).toList();

@@ -24,26 +24,29 @@ import java.util.Map;
 public final class HtmlReport {
 
     private static final Template PAGE = Mustache.compiler().emptyStringIsFalse(true).zeroIsFalse(true).nullValue("")
+            .withLoader(name -> new java.io.StringReader(resource(name + ".mustache")))
             .compile(resource("report.html.mustache"));
+    private static final String CSS = resource("report.css");
 
     private HtmlReport() {
     }
 
     public static String render(RunReport r, PlotSamples samples) {
         Map<String, Object> page = new LinkedHashMap<>();
+        page.put("css", CSS);
         page.put("headline", Headline.of(r));
         page.put("interruption", r.interruption());
         page.put("contended", r.settings().contended() ? "Timings were measured with " + r.settings().threads()
                 + " threads at once (contended)." : "");
         Correctness.describe(r, page);
         GroupSummary all = r.overall();
-        page.put("solverTable", TableView.of(Tables.solvers(all), -1));
-        page.put("speedupTable", all.pairs().isEmpty() ? null : TableView.of(Tables.speedups(all), -1));
+        page.put("solverTable", TableView.of("solvers", Tables.solvers(all), -1));
+        page.put("speedupTable", all.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(all), -1));
         page.put("baseline", all.baseline());
         Figures figures = new Figures(samples.solvers(), r.settings().baseline());
         page.put("plots", overallPlots(figures, samples.overall()));
         boolean several = r.perInput().size() > 1;
-        page.put("perInputTable", several ? TableView.of(Tables.perInput(r.perInput()), 0) : null);
+        page.put("perInputTable", several ? TableView.of("per-input", Tables.perInput(r.perInput()), 0) : null);
         page.put("panels", several ? panels(r, samples, figures) : List.of());
         long shown = r.perInput().stream().filter(g -> samples.input(g.name()).isPresent()).count();
         page.put("panelsOmitted", several && shown < r.perInput().size() ? "Panels are drawn for the first " + shown
@@ -77,7 +80,7 @@ public final class HtmlReport {
                 p.put("verdicts", verdictLine(g));
                 p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered vs time"));
                 p.put("box", f.box(sample, g.name() + ": time per answered puzzle"));
-                p.put("speedups", g.pairs().isEmpty() ? null : TableView.of(Tables.speedups(g), -1));
+                p.put("speedups", g.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(g), -1));
                 panels.add(p);
             });
         }

@@ -4,8 +4,11 @@ import dev.sudokucompare.report.Table;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A report {@link Table} in the shape the template walks: header cells and rows of cells. */
-record TableView(List<Cell> header, List<Row> rows) {
+/**
+ * A report {@link Table} in the shape the template (table.mustache) walks: header cells and rows
+ * of cells. {@code kind} names the table for styling and tests.
+ */
+record TableView(String kind, List<Cell> header, List<Row> rows) {
 
     /** {@code num}: right-aligned numeric column. */
     record Cell(String text, boolean num) {
@@ -20,7 +23,7 @@ record TableView(List<Cell> header, List<Row> rows) {
     }
 
     /** {@code groupColumn}: a column whose non-empty cell starts a new group of rows (a rule above), or -1. */
-    static TableView of(Table t, int groupColumn) {
+    static TableView of(String kind, Table t, int groupColumn) {
         List<Cell> header = new ArrayList<>();
         for (int i = 0; i < t.header().size(); i++) {
             header.add(new Cell(t.header().get(i), t.numeric(i)));
@@ -33,6 +36,6 @@ record TableView(List<Cell> header, List<Row> rows) {
             }
             rows.add(new Row(cells, groupColumn >= 0 && !r.get(groupColumn).isEmpty()));
         }
-        return new TableView(header, rows);
+        return new TableView(kind, header, rows);
     }
 }

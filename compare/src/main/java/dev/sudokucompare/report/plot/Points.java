@@ -32,6 +32,6 @@ final class Points {
                 }
             }
         }
-        return lo > hi ? new double[] {1, 10} : new double[] {lo, hi};
+        return lo > hi ? new double[] {1e3, 1e6} : new double[] {lo, hi};
     }
 }
