@@ -76,7 +76,8 @@ class HtmlReportBrowserTest {
 
     private static Path browser() {
         var found = HeadlessChromium.find();
-        if (found.isEmpty() && System.getenv("CI") != null) {
+        String ci = System.getenv("CI");
+        if (found.isEmpty() && ci != null && !ci.equals("false") && !ci.equals("0")) {
             Assertions.fail("no chromium found (looked for /usr/bin/chromium, chromium, chromium-browser); "
                     + "CI must install it (see .ci/run)");
         }
