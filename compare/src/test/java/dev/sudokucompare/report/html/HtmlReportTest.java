@@ -102,4 +102,18 @@ class HtmlReportTest {
         String again = HtmlReport.render(run.report(List.of()), run.samples());
         assertThat(Jsoup.parse(again).select("svg.plot").outerHtml()).isEqualTo(doc.select("svg.plot").outerHtml());
     }
+
+    @Test
+    void manyInputsGetPanelsUpToTheLimitAndTheRestIsSaid() {
+        TestRuns run = new TestRuns(List.of("a", "b"));
+        int inputs = PlotSamples.MAX_INPUT_PANELS + 6;
+        for (int i = 0; i < inputs; i++) {
+            run.agree("input-" + i + ".txt", 1, 1000);
+        }
+        Document doc = Jsoup.parse(HtmlReport.render(run.report(List.of()), run.samples()));
+        assertThat(doc.select("section.panel")).hasSize(PlotSamples.MAX_INPUT_PANELS);
+        assertThat(doc.select("#inputs p.note").text())
+                .contains("first " + PlotSamples.MAX_INPUT_PANELS + " of " + inputs + " inputs");
+        assertThat(doc.selectFirst("#plots svg.cactus g.series").attr("data-points")).isEqualTo(String.valueOf(inputs));
+    }
 }
