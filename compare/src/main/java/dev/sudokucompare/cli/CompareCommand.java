@@ -103,7 +103,7 @@ final class CompareCommand implements Callable<Integer> {
     String shard;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write results.csv (streamed), summary.csv, report.json and report.md to DIR.")
+            description = "Write results.csv (streamed), summary.csv, report.json, report.md and report.html to DIR.")
     Path outDir;
 
     @Option(names = "--no-progress", description = "No progress bar (it only shows when stderr is a terminal).")

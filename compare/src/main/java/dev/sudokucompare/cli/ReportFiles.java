@@ -1,11 +1,14 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.report.JsonReport;
 import dev.sudokucompare.report.MarkdownReport;
 import dev.sudokucompare.report.ResultsCsv;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
+import dev.sudokucompare.report.html.HtmlReport;
+import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,32 +17,39 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 
-/** The files of --out DIR: results.csv streamed during the run, the reports written at the end. */
+/**
+ * The files of --out DIR: results.csv streamed during the run, the reports written at the end.
+ * report.html's plots draw on a bounded sample of the records, kept as they stream past.
+ */
 final class ReportFiles implements AutoCloseable {
 
     private final Path dir;
     private final ResultsCsv results;
+    private final PlotSamples plots;
 
-    private ReportFiles(Path dir, ResultsCsv results) {
+    private ReportFiles(Path dir, ResultsCsv results, PlotSamples plots) {
         this.dir = dir;
         this.results = results;
+        this.plots = plots;
     }
 
     static ReportFiles open(Path dir, List<String> solvers) throws IOException {
         if (dir == null) {
-            return new ReportFiles(null, null);
+            return new ReportFiles(null, null, null);
         }
         try {
             Files.createDirectories(dir);
             // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
-            return new ReportFiles(dir, new ResultsCsv(Files.newOutputStream(dir.resolve("results.csv")), solvers));
+            return new ReportFiles(dir, new ResultsCsv(Files.newOutputStream(dir.resolve("results.csv")), solvers),
+                    new PlotSamples(solvers));
         } catch (IOException e) {
             throw new IOException("cannot write to --out " + dir + ": " + e.getMessage(), e);
         }
     }
 
+    /** What hears the records for the files: results.csv and the plots' sample. */
     Optional<ComparisonListener> resultsListener() {
-        return Optional.ofNullable(results);
+        return results == null ? Optional.empty() : Optional.of(new Listeners(List.of(results, plots)));
     }
 
     void writeReports(RunReport report) throws IOException {
@@ -50,6 +60,7 @@ final class ReportFiles implements AutoCloseable {
         write("summary.csv", SummaryCsv.render(report));
         write("report.json", JsonReport.render(report));
         write("report.md", MarkdownReport.render(report));
+        write("report.html", HtmlReport.render(report, plots));
     }
 
     private void write(String name, String content) throws IOException {

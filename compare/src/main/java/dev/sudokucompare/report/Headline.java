@@ -3,12 +3,12 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.engine.Settings;
 
 /** The one line that says what was run and how. */
-final class Headline {
+public final class Headline {
 
     private Headline() {
     }
 
-    static String of(RunReport r) {
+    public static String of(RunReport r) {
         Settings s = r.settings();
         return "sudoku-compare " + r.toolVersion() + ": " + String.join(", ", s.solverSpecs()) + "; mode "
                 + s.mode().name().toLowerCase() + (s.mode().name().equals("COUNT") ? " (limit " + s.countLimit() + ")" : "")

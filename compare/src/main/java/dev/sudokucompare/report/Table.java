@@ -39,6 +39,11 @@ public final class Table {
         return List.copyOf(header);
     }
 
+    /** True when the column holds numbers (right-aligned). */
+    public boolean numeric(int column) {
+        return numeric[column];
+    }
+
     public List<List<String>> rows() {
         return List.copyOf(rows);
     }

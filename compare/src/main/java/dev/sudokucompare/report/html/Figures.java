@@ -1,0 +1,96 @@
+package dev.sudokucompare.report.html;
+
+import dev.sudokucompare.report.plot.BoxPlot;
+import dev.sudokucompare.report.plot.CactusPlot;
+import dev.sudokucompare.report.plot.NodesTimePlot;
+import dev.sudokucompare.report.plot.PointSeries;
+import dev.sudokucompare.report.plot.Sample;
+import dev.sudokucompare.report.plot.ScatterPlot;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns a group's sample into the page's SVG plots; every solver keeps its style in every plot. */
+final class Figures {
+
+    private final List<String> solvers;
+    private final int baseline;
+
+    Figures(List<String> solvers, int baseline) {
+        this.solvers = List.copyOf(solvers);
+        this.baseline = baseline;
+    }
+
+    String cactus(GroupSample g, String title) {
+        List<PointSeries> curves = new ArrayList<>();
+        for (int s = 0; s < solvers.size(); s++) {
+            double[] times = answeredTimes(g, s);
+            double perPoint = times.length == 0 ? 1 : (double) g.answered(s) / times.length;
+            curves.add(CactusPlot.curve(solvers.get(s), s, times, perPoint));
+        }
+        String note = g.sampled() ? g.note() + "; counts scaled to all puzzles" : "";
+        return CactusPlot.svg(title, note, curves, g.records(), attrs(g));
+    }
+
+    String box(GroupSample g, String title) {
+        List<Sample> samples = new ArrayList<>();
+        for (int s = 0; s < solvers.size(); s++) {
+            samples.add(new Sample(solvers.get(s), s, answeredTimes(g, s)));
+        }
+        return BoxPlot.svg(title, g.note(), samples, attrs(g));
+    }
+
+    String nodes(GroupSample g, String title) {
+        List<PointSeries> series = new ArrayList<>();
+        for (int i = 0; i < solvers.size(); i++) {
+            int s = i;
+            List<Measurement> answered = g.kept().stream().filter(m -> m.answered(s)).toList();
+            double[] x = answered.stream().mapToDouble(m -> m.nodes(s)).toArray();
+            double[] y = answered.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
+            series.add(new PointSeries(solvers.get(s), s, x, y));
+        }
+        return NodesTimePlot.svg(title, g.note(), series, attrs(g));
+    }
+
+    /** Solver {@code s} against the baseline on the sampled puzzles both answered. */
+    String scatter(GroupSample g, int s, String title) {
+        List<Measurement> both = g.kept().stream().filter(m -> m.answered(s) && m.answered(baseline)).toList();
+        double[] x = both.stream().mapToDouble(m -> m.timeNanos(baseline)).toArray();
+        double[] y = both.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
+        Object[] more = {"data-solver", solvers.get(s), "data-baseline", solvers.get(baseline)};
+        return ScatterPlot.svg(title, g.note(), new PointSeries(solvers.get(s), s, x, y), solvers.get(baseline),
+                concat(attrs(g), more));
+    }
+
+    /** Every solver but the baseline, in order. */
+    List<Integer> others() {
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < solvers.size(); s++) {
+            if (s != baseline) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    int baseline() {
+        return baseline;
+    }
+
+    String name(int s) {
+        return solvers.get(s);
+    }
+
+    private static double[] answeredTimes(GroupSample g, int s) {
+        return g.kept().stream().filter(m -> m.answered(s)).mapToDouble(m -> m.timeNanos(s)).toArray();
+    }
+
+    private static Object[] attrs(GroupSample g) {
+        return new Object[] {"data-group", g.name(), "data-sampled", g.sampled()};
+    }
+
+    private static Object[] concat(Object[] a, Object[] b) {
+        Object[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}

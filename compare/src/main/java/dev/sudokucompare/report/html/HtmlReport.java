@@ -1,0 +1,113 @@
+package dev.sudokucompare.report.html;
+
+import com.samskivert.mustache.Mustache;
+import com.samskivert.mustache.Template;
+import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.report.Headline;
+import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.Tables;
+import dev.sudokucompare.stats.GroupSummary;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code report.html}: one self-contained page (inline CSS and SVG, no script, nothing fetched)
+ * with the verdicts and findings first, then the statistics tables, the plots, per-input panels
+ * and the environment. The template escapes every text; the SVG is built by escaping writers.
+ */
+public final class HtmlReport {
+
+    private static final Template PAGE = Mustache.compiler().emptyStringIsFalse(true).zeroIsFalse(true).nullValue("")
+            .withLoader(name -> new java.io.StringReader(resource(name + ".mustache")))
+            .compile(resource("report.html.mustache"));
+    private static final String CSS = resource("report.css");
+
+    private HtmlReport() {
+    }
+
+    public static String render(RunReport r, PlotSamples samples) {
+        Map<String, Object> page = new LinkedHashMap<>();
+        page.put("css", CSS);
+        page.put("headline", Headline.of(r));
+        page.put("interruption", r.interruption());
+        page.put("contended", r.settings().contended() ? "Timings were measured with " + r.settings().threads()
+                + " threads at once (contended)." : "");
+        Correctness.describe(r, page);
+        GroupSummary all = r.overall();
+        page.put("solverTable", TableView.of("solvers", Tables.solvers(all), -1));
+        page.put("speedupTable", all.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(all), -1));
+        page.put("baseline", all.baseline());
+        Figures figures = new Figures(samples.solvers(), r.settings().baseline());
+        page.put("plots", overallPlots(figures, samples.overall()));
+        boolean several = r.perInput().size() > 1;
+        page.put("perInputTable", several ? TableView.of("per-input", Tables.perInput(r.perInput()), 0) : null);
+        page.put("panels", several ? panels(r, samples, figures) : List.of());
+        long shown = r.perInput().stream().filter(g -> samples.input(g.name()).isPresent()).count();
+        page.put("panelsOmitted", several && shown < r.perInput().size() ? "Panels are drawn for the first " + shown
+                + " of " + r.perInput().size() + " inputs; the rest count in the plots above." : "");
+        page.put("environment", r.environment().describe());
+        page.put("arguments", String.join(" ", r.arguments()));
+        page.put("version", r.toolVersion());
+        page.put("started", r.started().toString());
+        return PAGE.execute(page);
+    }
+
+    private static Map<String, Object> overallPlots(Figures f, GroupSample g) {
+        Map<String, Object> plots = new LinkedHashMap<>();
+        plots.put("cactus", f.cactus(g, "Puzzles answered vs time (cactus plot)"));
+        plots.put("box", f.box(g, "Time per answered puzzle, by solver"));
+        plots.put("nodes", f.nodes(g, "Search nodes vs time, per answered puzzle"));
+        List<String> scatters = new ArrayList<>();
+        for (int s : f.others()) {
+            scatters.add(f.scatter(g, s, f.name(s) + " vs " + f.name(f.baseline()) + ", per puzzle"));
+        }
+        plots.put("scatters", scatters);
+        return plots;
+    }
+
+    private static List<Map<String, Object>> panels(RunReport r, PlotSamples samples, Figures f) {
+        List<Map<String, Object>> panels = new ArrayList<>();
+        for (GroupSummary g : r.perInput()) {
+            samples.input(g.name()).ifPresent(sample -> {
+                Map<String, Object> p = new LinkedHashMap<>();
+                p.put("name", g.name());
+                p.put("verdicts", verdictLine(g));
+                p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered vs time"));
+                p.put("box", f.box(sample, g.name() + ": time per answered puzzle"));
+                p.put("speedups", g.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(g), -1));
+                panels.add(p);
+            });
+        }
+        return panels;
+    }
+
+    /** "95 records: 93 AGREE, 2 INCONCLUSIVE". */
+    static String verdictLine(GroupSummary g) {
+        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "%,d records", g.records()));
+        String sep = ": ";
+        for (Verdict v : Verdict.values()) {
+            if (g.count(v) > 0) {
+                b.append(sep).append(String.format(java.util.Locale.ROOT, "%,d ", g.count(v))).append(v);
+                sep = ", ";
+            }
+        }
+        return b.toString();
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

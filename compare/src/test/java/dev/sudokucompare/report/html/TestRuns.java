@@ -1,0 +1,90 @@
+package dev.sudokucompare.report.html;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Outcome;
+import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.Warmup;
+import dev.sudokucompare.report.Environment;
+import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.stats.StatsCollector;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Hand-made runs for the page tests: solver and file names are hostile on purpose. */
+final class TestRuns {
+
+    static final String PUZZLE =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    static final Grid SOLUTION = Grid.parse(
+            "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
+
+    private final List<String> solvers;
+    private final StatsCollector stats;
+    private final FindingsCollector findings = new FindingsCollector();
+    private final PlotSamples samples;
+    private final ComparisonListener all;
+
+    TestRuns(List<String> solvers) {
+        this.solvers = List.copyOf(solvers);
+        this.stats = new StatsCollector(solvers, 0);
+        this.samples = new PlotSamples(solvers);
+        this.all = new dev.sudokucompare.engine.Listeners(List.of(stats, findings, samples));
+    }
+
+    PlotSamples samples() {
+        return samples;
+    }
+
+    /** A record every solver solves correctly; solver s takes (s + 1) * nanos and s * 10 nodes. */
+    TestRuns agree(String source, long index, long nanos) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (int s = 0; s < solvers.size(); s++) {
+            outcomes.add(new Outcome(solvers.get(s), solved(SOLUTION, s * 10L), (s + 1) * nanos, null));
+        }
+        all.judged(new Judgement(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes, Verdict.AGREE,
+                "", ""));
+        return this;
+    }
+
+    /** The last solver answers with one cell changed; the others are right. */
+    TestRuns wrong(String source, long index) {
+        List<Outcome> outcomes = new ArrayList<>();
+        Grid bad = SOLUTION.with(80, SOLUTION.get(80) % 9 + 1);
+        for (int s = 0; s < solvers.size(); s++) {
+            boolean last = s == solvers.size() - 1;
+            outcomes.add(new Outcome(solvers.get(s), solved(last ? bad : SOLUTION, 5), 1000, last ? "row 9 repeats" : null));
+        }
+        all.judged(new Judgement(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes, Verdict.WRONG,
+                solvers.get(solvers.size() - 1) + " returned an invalid solution", ""));
+        return this;
+    }
+
+    TestRuns malformed(String source, long index, String raw) {
+        all.judged(new Judgement(PuzzleRecord.malformed(source, index, index, "bad record", raw), List.of(),
+                Verdict.MALFORMED, source + ":" + index + ": bad record", ""));
+        return this;
+    }
+
+    RunReport report(List<String> arguments) {
+        Settings settings = new Settings(solvers, 0, Mode.FIRST, 2, Duration.ofSeconds(10), Warmup.NONE, 1, 1, false,
+                7, 0, dev.sudokucompare.engine.Shard.ALL);
+        Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20);
+        return new RunReport("test", arguments, settings, env, Instant.EPOCH, 1.5, stats.summaries(),
+                findings.examples(), findings.inputFailures(), "");
+    }
+
+    private static SolveResult solved(Grid g, long nodes) {
+        return new SolveResult(Status.SOLVED, g, 1, false, new SearchStats(nodes, 0, 0, 0, 0), "");
+    }
+}
