@@ -24,6 +24,7 @@ public final class FindingsCollector implements ComparisonListener {
     @Override
     public void judged(Judgement j) {
         judged++;
+        rank(j.record().source()); // inputs rank in the order they are first seen
         boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
         if (finding) {
             examples.add(j);
