@@ -72,6 +72,26 @@ public record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colF
         return Grid.of(shape, out);
     }
 
+    /** Where the value of {@code cell} ends up in {@link #apply}'s result. */
+    public int imageOf(int cell) {
+        int r = shape.row(cell);
+        int c = shape.col(cell);
+        int fromRow = transpose ? c : r;
+        int fromCol = transpose ? r : c;
+        int newRow = indexOf(rowFrom, fromRow);
+        int newCol = indexOf(colFrom, fromCol);
+        return shape.cell(newRow, newCol);
+    }
+
+    private static int indexOf(int[] array, int value) {
+        for (int i = 0; i < array.length; i++) {
+            if (array[i] == value) {
+                return i;
+            }
+        }
+        throw new IllegalStateException(value + " not in " + java.util.Arrays.toString(array));
+    }
+
     @Override
     public String toString() {
         return "Symmetry[transpose=" + transpose + ", rows=" + java.util.Arrays.toString(rowFrom)
