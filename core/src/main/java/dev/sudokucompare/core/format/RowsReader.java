@@ -37,6 +37,7 @@ final class RowsReader implements PuzzleReader {
         try {
             firstRow = parseRow(first, fixedShape == null ? -1 : fixedShape.size());
         } catch (IllegalArgumentException e) {
+            skipRestOfRecord(1, fixedShape == null ? -1 : fixedShape.size());
             return malformed(start, "line " + start + ": " + e.getMessage(), raw.append(first));
         }
         int n = firstRow.length;
@@ -51,15 +52,18 @@ final class RowsReader implements PuzzleReader {
         raw.append(first);
         for (int r = 1; r < n; r++) {
             String line = lines.next();
-            if (line == null || line.isBlank()) {
-                String where = line == null ? "end of input" : "blank line " + lines.lineNumber();
+            if (line == null || endsRecord(line)) {
+                String where = line == null ? "end of input"
+                        : (line.isBlank() ? "blank line " : "header line ") + lines.lineNumber();
                 return malformed(start, where + " after " + r + " of " + n + " rows", raw);
             }
             raw.append('/').append(line.strip());
             try {
                 System.arraycopy(parseRow(line, n), 0, values, r * n, n);
             } catch (IllegalArgumentException e) {
-                return malformed(start, "line " + lines.lineNumber() + ": " + e.getMessage(), raw);
+                long bad = lines.lineNumber();
+                skipRestOfRecord(r + 1, n);
+                return malformed(start, "line " + bad + ": " + e.getMessage(), raw);
             }
         }
         try {
@@ -67,6 +71,27 @@ final class RowsReader implements PuzzleReader {
         } catch (IllegalArgumentException e) {
             return malformed(start, e.getMessage(), raw);
         }
+    }
+
+    /**
+     * After a bad row, skips the rest of its record: up to {@code n} rows in all ({@code n} -1
+     * when unknown), stopping early after a blank line or a header. Otherwise the leftover rows
+     * would be read as the start of another record, and one typo would cost two records (or,
+     * without blank lines between puzzles, shift every later puzzle by a few rows).
+     */
+    private void skipRestOfRecord(int rowsUsed, int n) throws IOException {
+        for (int r = rowsUsed; n < 0 || r < n; r++) {
+            String line = lines.next();
+            if (line == null || (!lines.lastWasTooLong() && endsRecord(line))) {
+                return;
+            }
+        }
+    }
+
+    /** A blank line, or in BOJ 2239 a "Grid 01" header: no row of a grid. */
+    private boolean endsRecord(String line) {
+        String t = line.strip();
+        return t.isEmpty() || (digits && t.regionMatches(true, 0, "Grid", 0, 4));
     }
 
     private PuzzleRecord malformed(long start, String why, CharSequence raw) {
