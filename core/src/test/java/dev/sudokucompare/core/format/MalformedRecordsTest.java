@@ -84,6 +84,17 @@ class MalformedRecordsTest {
     }
 
     @Test
+    void aHugeLineIsReportedByItsLengthAndNotKept() {
+        String huge = "1".repeat(100_000);
+        String text = huge + "\n" + GRIDS.get(0) + "\n";
+        List<PuzzleRecord> records = Records.read(PuzzleFormat.LINE, text, "huge.txt");
+        assertThat(records).hasSize(2);
+        assertMalformed(records.get(0), 1, 1, "100000 characters");
+        assertThat(records.get(0).raw().length()).isLessThanOrEqualTo(PuzzleRecord.MAX_RAW + 3);
+        assertGood(records.get(1), 2, 2, GRIDS.get(0));
+    }
+
+    @Test
     void aBadRowCostsOnlyItsRecordWhenPuzzlesFollowWithoutBlankLines() {
         String good0 = PuzzleFormat.BOJ2580.write(GRIDS.get(0));
         String badRow3 = PuzzleFormat.BOJ2580.write(GRIDS.get(1)).replaceFirst("(\n[^\n]*\n)\\d+ ", "$1");
