@@ -62,8 +62,12 @@ class SymmetricFirstSolutionTest {
     }
 
     private static void run(String name, List<DatasetCase> cases, long baseSeed) {
+        run(name, cases, baseSeed, Math.min(CASES, cases.size() * 10));
+    }
+
+    /** {@code caseCount} seeded cases, seed {@code baseSeed + i} choosing both the puzzle and T. */
+    static void run(String name, List<DatasetCase> cases, long baseSeed, int caseCount) {
         SudokuSolver solver = Solvers.named(name);
-        int caseCount = Math.min(CASES, cases.size() * 10);
         for (int i = 0; i < caseCount; i++) {
             long seed = baseSeed + i;
             Random random = new Random(seed);
