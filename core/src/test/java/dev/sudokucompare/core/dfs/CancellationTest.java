@@ -12,8 +12,12 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** Cooperative cancellation from another thread stops a long search promptly, as LIMIT. */
+// A broken deadline must fail the build, not hang it: the search ignores interrupts, so the
+// test body runs in its own thread and is abandoned when it overruns.
+@Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class CancellationTest {
 
     /** special-unique line 2 takes dfs-scan tens of millions of nodes: seconds of work. */

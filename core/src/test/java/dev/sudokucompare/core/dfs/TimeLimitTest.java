@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.time.Duration;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -17,6 +18,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The time limit holds: a search that would run for seconds stops with LIMIT (inconclusive,
  * never NO_SOLUTION) soon after the deadline, because the clock is read every few hundred nodes.
  */
+// A broken deadline must fail the build, not hang it: the search ignores interrupts, so the
+// test body runs in its own thread and is abandoned when it overruns.
+@Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TimeLimitTest {
 
     private static final Duration LIMIT = Duration.ofMillis(200);
