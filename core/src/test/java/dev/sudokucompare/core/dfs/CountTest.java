@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -49,7 +50,7 @@ class CountTest {
         List<String> pairs = Datasets.lines("two-solutions.solutions.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             String where = name + " on two-solutions:" + (i + 1);
-            List<Grid> both = java.util.Arrays.stream(pairs.get(i).split(",")).map(Grid::parse).toList();
+            List<Grid> both = Arrays.stream(pairs.get(i).split(",")).map(Grid::parse).toList();
             SolveResult capped = solver.solve(puzzles.get(i), count(2));
             assertThat(capped.status()).as("%s (%s)", where, capped.describe()).isEqualTo(Status.SOLVED);
             assertThat(capped.solutionsFound()).as(where).isEqualTo(2);
