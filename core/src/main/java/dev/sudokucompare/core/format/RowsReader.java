@@ -7,9 +7,9 @@ import java.io.IOException;
 /**
  * Reads grids written as N rows: digits (BOJ 2239) or whitespace-separated numbers (BOJ 2580,
  * tokens). Blank lines separate puzzles and are optional between fixed-size ones. A bad row ends
- * its record as malformed and the rest of that record's rows are skipped (up to its N rows or a
- * blank line; for {@code tokens}, whose N the first row decides, up to the blank line), so one
- * typo costs one record and the records after it stay in step.
+ * its record as malformed and the rest of that record is skipped (up to its N rows, a blank
+ * line or a header; for {@code tokens}, whose N the first row decides, up to the blank line),
+ * so one typo costs one record and the records after it stay in step.
  */
 final class RowsReader implements PuzzleReader {
 
@@ -39,7 +39,7 @@ final class RowsReader implements PuzzleReader {
         try {
             firstRow = parseRow(first, fixedShape == null ? -1 : fixedShape.size());
         } catch (IllegalArgumentException e) {
-            skipRows(fixedShape == null ? -1 : fixedShape.size() - 1);
+            skipRestOfRecord(1, fixedShape == null ? -1 : fixedShape.size());
             return malformed(start, "line " + start + ": " + e.getMessage(), raw.append(first));
         }
         int n = firstRow.length;
@@ -47,7 +47,7 @@ final class RowsReader implements PuzzleReader {
         try {
             shape = fixedShape != null ? fixedShape : Shape.forSize(n);
         } catch (IllegalArgumentException e) {
-            skipRows(-1);
+            skipRestOfRecord(1, -1);
             return malformed(start, "line " + start + ": " + n + " numbers do not make a grid row", raw.append(first));
         }
         int[] values = new int[n * n];
@@ -55,8 +55,9 @@ final class RowsReader implements PuzzleReader {
         raw.append(first);
         for (int r = 1; r < n; r++) {
             String line = lines.next();
-            if (line == null || line.isBlank()) {
-                String where = line == null ? "end of input" : "blank line " + lines.lineNumber();
+            if (line == null || endsRecord(line)) {
+                String where = line == null ? "end of input"
+                        : (line.isBlank() ? "blank line " : "header line ") + lines.lineNumber();
                 return malformed(start, where + " after " + r + " of " + n + " rows", raw);
             }
             raw.append('/').append(line.strip());
@@ -65,7 +66,7 @@ final class RowsReader implements PuzzleReader {
             } catch (IllegalArgumentException e) {
                 long bad = lines.lineNumber();
                 // Without a fixed shape the row count itself may be the typo: only a blank line is sure.
-                skipRows(fixedShape == null ? -1 : n - r - 1);
+                skipRestOfRecord(r + 1, fixedShape == null ? -1 : n);
                 return malformed(start, "line " + bad + ": " + e.getMessage(), raw);
             }
         }
@@ -76,14 +77,25 @@ final class RowsReader implements PuzzleReader {
         }
     }
 
-    /** Skips the rest of a broken record: {@code rows} more lines (-1: any number), stopping at a blank line. */
-    private void skipRows(int rows) throws IOException {
-        for (int i = 0; rows < 0 || i < rows; i++) {
+    /**
+     * After a bad row, skips the rest of its record: up to {@code n} rows in all ({@code n} -1
+     * when unknown), stopping early after a blank line or a header. Otherwise the leftover rows
+     * would be read as the start of another record, and one typo would cost two records (or,
+     * without blank lines between puzzles, shift every later puzzle by a few rows).
+     */
+    private void skipRestOfRecord(int rowsUsed, int n) throws IOException {
+        for (int r = rowsUsed; n < 0 || r < n; r++) {
             String line = lines.next();
-            if (line == null || (!lines.lastWasTooLong() && line.isBlank())) {
+            if (line == null || (!lines.lastWasTooLong() && endsRecord(line))) {
                 return;
             }
         }
+    }
+
+    /** A blank line, or in BOJ 2239 a "Grid 01" header: no row of a grid. */
+    private boolean endsRecord(String line) {
+        String t = line.strip();
+        return t.isEmpty() || (digits && t.regionMatches(true, 0, "Grid", 0, 4));
     }
 
     private PuzzleRecord malformed(long start, String why, CharSequence raw) {

@@ -1,0 +1,74 @@
+package dev.sudokucompare.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The one-line format: parse and toString are inverse for every size, in the datasets' encoding. */
+class GridParseTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"norvig-top95.txt", "sudoku16-janko-55.txt", "sudoku16-janko-55.solutions.txt",
+        "sudoku25-frisch.txt", "sudoku25-frisch.solutions.txt", "kaggle-10000.solutions.txt"})
+    void datasetLinesRoundTrip(String file) {
+        for (String line : Datasets.lines(file, 200)) {
+            assertThat(Grid.parse(line).toString()).as(file).isEqualTo(line);
+        }
+    }
+
+    @Test
+    void sixteenAndTwentyFiveUseLettersAfterNine() {
+        Grid solved16 = Grid.parse(Datasets.lines("sudoku16-janko-55.solutions.txt").get(0));
+        assertThat(solved16.shape()).isEqualTo(Shape.of(4, 4));
+        assertThat(solved16.toString()).contains("A").contains("G").doesNotContain("H");
+        Grid solved25 = Grid.parse(Datasets.lines("sudoku25-frisch.solutions.txt").get(0));
+        assertThat(solved25.shape()).isEqualTo(Shape.of(5, 5));
+        int cellOf25 = solved25.toString().indexOf('P');
+        assertThat(solved25.get(cellOf25)).isEqualTo(25);
+        assertThat(solved25.get(solved25.toString().indexOf('A'))).isEqualTo(10);
+    }
+
+    @Test
+    void seededGridsOfEveryShapeRoundTrip() {
+        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(2, 4), Shape.CLASSIC, Shape.of(3, 4),
+                Shape.of(4, 4), Shape.of(5, 5))) {
+            Random random = new Random(shape.size());
+            Grid full = SeededPuzzles.solvedGrid(shape, random);
+            Grid holes = full.with(0, 0).with(shape.cellCount() - 1, 0);
+            for (Grid g : List.of(full, holes)) {
+                String line = g.toString();
+                assertThat(line).as("%s", shape).hasSize(shape.cellCount());
+                assertThat(Grid.parse(line, shape)).as("%s", shape).isEqualTo(g);
+                if (shape.equals(Shape.forSize(shape.size()))) {
+                    assertThat(Grid.parse(line)).as("%s from length alone", shape).isEqualTo(g);
+                }
+            }
+        }
+    }
+
+    @Test
+    void blanksMayBeWrittenSeveralWays() {
+        String dots = Datasets.lines("norvig-top95.txt").get(0);
+        Grid expected = Grid.parse(dots);
+        for (char blank : Grid.BLANKS.toCharArray()) {
+            assertThat(Grid.parse(dots.replace('.', blank))).as("blank '%s'", blank).isEqualTo(expected);
+        }
+        assertThat(expected.toString()).isEqualTo(dots);
+    }
+
+    @Test
+    void rejectsBadLinesNamingTheProblem() {
+        assertThatThrownBy(() -> Grid.parse("1".repeat(80))).hasMessageContaining("80 symbols");
+        assertThatThrownBy(() -> Grid.parse("x" + ".".repeat(80))).hasMessageContaining("'x'")
+                .hasMessageContaining("r1c1");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(80) + "A")).hasMessageContaining("larger than 9")
+                .hasMessageContaining("r9c9");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(35) + "7", Shape.of(2, 3))).hasMessageContaining("larger than 6");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,97 @@
+package dev.sudokucompare.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Grid as a value: immutable, equal by shape and cells, ordered row-major lexicographically. */
+class GridValueTest {
+
+    private static final String TOP95_1 = Datasets.lines("norvig-top95.txt").get(0);
+
+    @Test
+    void toArrayIsACopyAndOfCopiesItsInput() {
+        Grid grid = Grid.parse(TOP95_1);
+        int[] values = grid.toArray();
+        values[0] = 9;
+        assertThat(grid.get(0)).isEqualTo(Grid.parse(TOP95_1).get(0));
+
+        int[] input = grid.toArray();
+        Grid built = Grid.of(Shape.CLASSIC, input);
+        input[1] = 7;
+        assertThat(built).isEqualTo(grid);
+    }
+
+    @Test
+    void withLeavesTheOriginalUntouched() {
+        Grid grid = Grid.parse(TOP95_1);
+        Grid changed = grid.with(1, 5);
+        assertThat(grid.toString()).isEqualTo(TOP95_1);
+        assertThat(changed.get(1)).isEqualTo(5);
+        assertThat(changed.givenCount()).isEqualTo(grid.givenCount() + (grid.get(1) == 0 ? 1 : 0));
+        assertThatThrownBy(() -> grid.with(1, 10)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void ofRejectsWrongCountsAndValues() {
+        assertThatThrownBy(() -> Grid.of(Shape.CLASSIC, new int[80])).hasMessageContaining("80");
+        int[] values = new int[36];
+        values[7] = 7;
+        assertThatThrownBy(() -> Grid.of(Shape.of(2, 3), values)).hasMessageContaining("r2c2");
+        values[7] = -1;
+        assertThatThrownBy(() -> Grid.of(Shape.of(2, 3), values)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void equalsAndHashCodeFollowShapeAndCells() {
+        Grid a = Grid.parse(TOP95_1);
+        Grid b = Grid.parse(TOP95_1.replace('.', '0'));
+        assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
+        assertThat(a).isNotEqualTo(a.with(1, 3));
+        // The same 36 values in 2x3 and in 3x2 boxes are different puzzles.
+        Grid wide = Grid.empty(Shape.of(2, 3));
+        Grid tall = Grid.empty(Shape.of(3, 2));
+        assertThat(wide).isNotEqualTo(tall);
+        assertThat(wide.toString()).isEqualTo(tall.toString());
+    }
+
+    @Test
+    void ordersRowMajorLexicographically() {
+        Grid empty = Grid.empty(Shape.CLASSIC);
+        Grid lastCellOne = empty.with(80, 1);
+        Grid firstCellOne = empty.with(0, 1);
+        Grid firstCellTwo = empty.with(0, 2);
+        assertThat(empty).isLessThan(lastCellOne);
+        assertThat(lastCellOne).isLessThan(firstCellOne);
+        assertThat(firstCellOne).isLessThan(firstCellTwo);
+        assertThat(firstCellOne.compareTo(Grid.parse(firstCellOne.toString()))).isZero();
+        // Sorting full solutions agrees with sorting their one-line strings (digits sort like values).
+        List<String> lines = new ArrayList<>(Datasets.lines("kaggle-10000.solutions.txt", 300));
+        List<Grid> grids = new ArrayList<>(lines.stream().map(Grid::parse).toList());
+        Collections.sort(lines);
+        Collections.sort(grids);
+        assertThat(grids.stream().map(Grid::toString).toList()).isEqualTo(lines);
+    }
+
+    @Test
+    void valuesAboveNineCompareAsNumbersNotSymbols() {
+        Shape s = Shape.of(4, 4);
+        assertThat(Grid.empty(s).with(0, 9)).isLessThan(Grid.empty(s).with(0, 10));
+        assertThat(Grid.empty(s).with(0, 16)).isGreaterThan(Grid.empty(s).with(0, 15));
+        // Smaller grids sort first.
+        assertThat(Grid.empty(Shape.CLASSIC).with(0, 9)).isLessThan(Grid.empty(s));
+    }
+
+    @Test
+    void countsGivensAndKnowsWhenComplete() {
+        Grid solution = Grid.parse(Datasets.lines("special-unique.solutions.txt").get(0));
+        assertThat(solution.isComplete()).isTrue();
+        assertThat(solution.givenCount()).isEqualTo(81);
+        assertThat(Grid.parse(Datasets.lines("sudoku17-49158.txt").get(0)).givenCount()).isEqualTo(17);
+        assertThat(solution.with(40, 0).isComplete()).isFalse();
+    }
+}

@@ -1,0 +1,55 @@
+package dev.sudokucompare.core.dfs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Cooperative cancellation from another thread stops a long search promptly, as LIMIT. */
+// A broken deadline must fail the build, not hang it: the search ignores interrupts, so the
+// test body runs in its own thread and is abandoned when it overruns.
+@Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+class CancellationTest {
+
+    /** special-unique line 2 takes dfs-scan tens of millions of nodes: seconds of work. */
+    private static final Grid ANTI_BRUTE_FORCE = Datasets.grids("special-unique.txt").get(1);
+
+    @Test
+    void cancellingFromAnotherThreadStopsDfsScanPromptly() throws Exception {
+        Cancellation token = new Cancellation();
+        SolveRequest request = SolveRequest.first().withTimeLimit(Duration.ofSeconds(60)).withCancellation(token);
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(
+                () -> Solvers.named("dfs-scan").solve(ANTI_BRUTE_FORCE, request));
+
+        Thread.sleep(200);
+        assertThat(running).as("still searching when cancelled").isNotDone();
+        long cancelledAt = System.nanoTime();
+        token.cancel();
+        SolveResult r = running.get(5, TimeUnit.SECONDS);
+        long stopMillis = (System.nanoTime() - cancelledAt) / 1_000_000;
+
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).isEqualTo("cancelled");
+        assertThat(r.solution()).isNull();
+        assertThat(stopMillis).as("ms from cancel() to the result").isLessThan(500);
+    }
+
+    @Test
+    void anAlreadyCancelledTokenStopsWithinOneClockInterval() {
+        Cancellation token = new Cancellation();
+        token.cancel();
+        SolveResult r = Solvers.named("dfs-scan").solve(ANTI_BRUTE_FORCE,
+                SolveRequest.first().withCancellation(token));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.stats().nodes()).isLessThanOrEqualTo(SearchControl.CLOCK_EVERY);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.sudokucompare.core.dfs;
+
+import dev.sudokucompare.core.solve.Mode;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The row-major variants in LEXMIN and COUNT mode on no-solution.txt (dfs-scan: ~5 s a mode). */
+@Tag("slow")
+class NoSolutionEveryModeSlowTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    void rowMajorVariantsProveNoSolutionInLexminMode(String name) {
+        NoSolutionTest.assertNoSolution(name, Mode.LEXMIN);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    void rowMajorVariantsProveNoSolutionInCountMode(String name) {
+        NoSolutionTest.assertNoSolution(name, Mode.COUNT);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.sudokucompare.core.dfs;
+
+import static dev.sudokucompare.core.dfs.SolveAssertions.assertSolved;
+
+import dev.sudokucompare.core.DatasetCase;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.time.Duration;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The row-major backtrackers on norvig-top95. Slow: the three explore the same ~393 million
+ * nodes in all, and dfs-scan needs close to 10 s on the worst puzzle alone, so the limit here
+ * is far above the default.
+ */
+@Tag("slow")
+class RowMajorVariantsTop95SlowTest {
+
+    private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(120));
+
+    @ParameterizedTest
+    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    void solvesNorvigTop95(String name) {
+        SudokuSolver solver = Solvers.named(name);
+        for (DatasetCase c : DatasetCase.of("norvig-top95", Integer.MAX_VALUE)) {
+            assertSolved(name + " on " + c.where(), c.puzzle(), solver.solve(c.puzzle(), FIRST), c.solution());
+        }
+    }
+}
