@@ -15,7 +15,8 @@ class ShapeTest {
     @CsvSource({
         "9, 3, 3", "16, 4, 4", "25, 5, 5", "4, 2, 2", "6, 2, 3", "8, 2, 4", "12, 3, 4",
         "9x9, 3, 3", "16x16, 4, 4", "25X25, 5, 5", "' 9 ', 3, 3",
-        "2x3, 2, 3", "3x2, 3, 2", "3x4, 3, 4", "3x3, 3, 3", "2x2, 2, 2", "4x4, 4, 4"})
+        "2x3, 2, 3", "3x2, 3, 2", "3x4, 3, 4", "3x3, 3, 3", "2x2, 2, 2", "5x5, 5, 5", "4x4, 2, 2",
+        "6x6, 2, 3", "8x8, 2, 4", "7x7, 7, 7"})
     void parsesSidesAndBoxes(String spec, int boxRows, int boxCols) {
         Shape shape = Shape.parse(spec);
         assertThat(shape.boxRows()).as(spec).isEqualTo(boxRows);
@@ -24,11 +25,14 @@ class ShapeTest {
     }
 
     @Test
-    void aSquareSpecUpToEightIsABoxAboveItASide() {
-        // Documented: "4x4" is 4x4 boxes (a 16x16 grid), "9x9" is the 9x9 grid.
-        assertThat(Shape.parse("4x4").size()).isEqualTo(16);
-        assertThat(Shape.parse("8x8").size()).isEqualTo(64);
+    void aSquareSpecNamesTheGridUnlessItsSideHasNoRealBoxes() {
+        // Documented: "4x4" and "8x8" are grids of that side; a prime side has only 1xN boxes, so
+        // "3x3" and "5x5" name the boxes of the 9x9 and 25x25 grids.
+        assertThat(Shape.parse("4x4").size()).isEqualTo(4);
+        assertThat(Shape.parse("8x8").size()).isEqualTo(8);
         assertThat(Shape.parse("9x9")).isEqualTo(Shape.CLASSIC);
+        assertThat(Shape.parse("3x3")).isEqualTo(Shape.CLASSIC);
+        assertThat(Shape.parse("5x5").size()).isEqualTo(25);
     }
 
     @ParameterizedTest

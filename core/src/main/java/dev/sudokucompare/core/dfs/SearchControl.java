@@ -55,6 +55,7 @@ final class SearchControl {
     boolean enterNode() {
         long n = ++nodes;
         if (n > nodeLimit) {
+            nodes = nodeLimit; // the refused node was never explored: report what was searched
             limitReason = "node limit " + nodeLimit + " reached";
             return true;
         }

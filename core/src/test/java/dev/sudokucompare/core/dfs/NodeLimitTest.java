@@ -14,9 +14,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The node limit as SearchControl implements it: a node is counted when it is entered, and the
- * node that would exceed the limit is counted but not explored. So a search needing k nodes
- * succeeds with a limit of k, and stops with LIMIT and k nodes reported under a limit of k-1
- * (limit + 1: the refused node is in the count).
+ * node that would exceed the limit is refused, not explored and not counted. So a search needing
+ * k nodes succeeds with a limit of k, and stops with LIMIT and exactly k-1 nodes reported under a
+ * limit of k-1.
  */
 class NodeLimitTest {
 
@@ -44,7 +44,7 @@ class NodeLimitTest {
             assertThat(cut.status()).as("%s with limit %d (%s)", where, needed - 1, cut.describe())
                     .isEqualTo(Status.LIMIT);
             assertThat(cut.stats().nodes()).as("%s nodes counted under limit %d", where, needed - 1)
-                    .isEqualTo(needed);
+                    .isEqualTo(needed - 1);
         }
         assertThat(tried).as("%s: puzzles that needed a search", name).isGreaterThanOrEqualTo(5);
     }
@@ -57,7 +57,7 @@ class NodeLimitTest {
         SolveResult r = Solvers.named(name).solve(puzzle, SolveRequest.first().withNodeLimit(limit));
         assertThat(r.status()).as("%s: %s", name, r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).as(name).contains("node limit " + limit);
-        assertThat(r.stats().nodes()).as("%s nodes: the limit plus the refused one", name).isEqualTo(limit + 1);
+        assertThat(r.stats().nodes()).as("%s nodes: exactly the limit", name).isEqualTo(limit);
         assertThat(r.solution()).as(name).isNull();
         assertThat(r.countExact()).as(name).isFalse();
     }
