@@ -1,0 +1,275 @@
+package dev.sudokucompare.core.dfs;
+
+import static dev.sudokucompare.core.dfs.BandTables.BAND;
+import static dev.sudokucompare.core.dfs.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.BandTables.LIVE_MINIROWS;
+import static dev.sudokucompare.core.dfs.BandTables.LONE_CELL;
+import static dev.sudokucompare.core.dfs.BandTables.MINIROWS_OF_ROW;
+import static dev.sudokucompare.core.dfs.BandTables.PEERS_IN_BAND;
+
+/**
+ * A 9x9 board as 57 ints inside a larger int array (one slot per search level), so a level is
+ * copied with one {@code System.arraycopy} instead of being undone. Layout from {@code base}:
+ * <ul>
+ *   <li>{@code [3d + b]}: candidates of digit d (0..8) in band b (rows 3b..3b+2), 27 bits,
+ *       bit {@code 9 * rowInBand + col}; cell = {@code 27b + bit}, so bands are row-major;</li>
+ *   <li>{@code [27 + 3d + b]}: the same word when it was last propagated (skip unchanged ones);</li>
+ *   <li>{@code [54 + b]}: the cells of band b not yet solved.</li>
+ * </ul>
+ * A solved cell keeps exactly one digit, and that digit is gone from all its peers.
+ */
+final class BandBoard {
+
+    static final int STATE_INTS = 57;
+    private static final int PREVIOUS = 27;
+    private static final int UNSOLVED = 54;
+
+    private BandBoard() {
+    }
+
+    /** Level {@code base} becomes the empty board (every digit possible everywhere). */
+    static void clear(int[] s, int base) {
+        for (int i = 0; i < 27; i++) {
+            s[base + i] = BAND;
+            s[base + PREVIOUS + i] = 0;
+        }
+        s[base + UNSOLVED] = BAND;
+        s[base + UNSOLVED + 1] = BAND;
+        s[base + UNSOLVED + 2] = BAND;
+    }
+
+    /** Puts digit d (0..8) in cell 0..80; false when d is no longer possible there. */
+    static boolean assign(int[] s, int base, int d, int cell) {
+        int band = cell / 27;
+        int k = cell - 27 * band;
+        int bit = 1 << k;
+        int own = base + 3 * d;
+        int word = s[own + band];
+        if ((word & bit) == 0) {
+            return false;
+        }
+        for (int i = base + band; i < base + 27; i += 3) {
+            s[i] &= ~bit;
+        }
+        s[own + band] = (word & ~PEERS_IN_BAND[k]) | bit;
+        int column = ~COLUMN[k];
+        if (band != 0) {
+            s[own] &= column;
+        }
+        if (band != 1) {
+            s[own + 1] &= column;
+        }
+        if (band != 2) {
+            s[own + 2] &= column;
+        }
+        s[base + UNSOLVED + band] &= ~bit;
+        return true;
+    }
+
+    /**
+     * Singles and locked candidates to a fixpoint; false on a contradiction (a digit with no
+     * place left in a row or box of some band, or a cell with no digit left).
+     */
+    static boolean propagate(int[] s, int base) {
+        do {
+            if (!settleDigitBands(s, base)) {
+                return false;
+            }
+            int singles = nakedSingles(s, base);
+            if (singles < 0) {
+                return false;
+            }
+            if (singles == 0) {
+                return true;
+            }
+        } while (true);
+    }
+
+    /**
+     * Re-examines every digit-band word that changed since it was last seen, until none does:
+     * keep only minirows that fit a once-per-row-and-box placement, and solve rows where the
+     * digit has one cell left (removing that column from the digit's other bands and that cell
+     * from the other digits).
+     */
+    private static boolean settleDigitBands(int[] s, int base) {
+        boolean changed;
+        do {
+            changed = false;
+            for (int i = 0; i < 27; i++) {
+                int word = s[base + i];
+                if (word == s[base + PREVIOUS + i]) {
+                    continue;
+                }
+                changed = true;
+                int flags = MINIROWS_OF_ROW[word & 0x1FF]
+                        | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
+                        | MINIROWS_OF_ROW[word >>> 18] << 6;
+                word &= LIVE_MINIROWS[flags];
+                if (word == 0) {
+                    return false;
+                }
+                s[base + i] = word;
+                s[base + PREVIOUS + i] = word;
+                int lone = LONE_CELL[word & 0x1FF]
+                        | LONE_CELL[(word >>> 9) & 0x1FF] << 9
+                        | LONE_CELL[word >>> 18] << 18;
+                int digitBase = i - i % 3;
+                int band = i - digitBase;
+                int fresh = lone & s[base + UNSOLVED + band];
+                if (fresh != 0) {
+                    solveCells(s, base, digitBase, band, fresh);
+                }
+            }
+        } while (changed);
+        return true;
+    }
+
+    /** Cells {@code fresh} of {@code band} now hold the digit at {@code base + digitBase}. */
+    private static void solveCells(int[] s, int base, int digitBase, int band, int fresh) {
+        s[base + UNSOLVED + band] &= ~fresh;
+        int cols = (fresh | fresh >>> 9 | fresh >>> 18) & 0x1FF;
+        int notColumns = ~(cols | cols << 9 | cols << 18);
+        for (int b = 0; b < 3; b++) {
+            if (b != band) {
+                s[base + digitBase + b] &= notColumns;
+            }
+        }
+        int own = base + digitBase + band;
+        int keep = s[own];
+        for (int i = base + band; i < base + 27; i += 3) {
+            s[i] &= ~fresh;
+        }
+        s[own] = keep;
+    }
+
+    /** Solves every cell with one digit left: the count solved, or -1 if a cell has none. */
+    private static int nakedSingles(int[] s, int base) {
+        int solved = 0;
+        for (int band = 0; band < 3; band++) {
+            int unsolved = s[base + UNSOLVED + band];
+            if (unsolved == 0) {
+                continue;
+            }
+            int once = 0;
+            int twice = 0;
+            for (int i = base + band; i < base + 27; i += 3) {
+                int word = s[i];
+                twice |= once & word;
+                once |= word;
+            }
+            if ((unsolved & ~once) != 0) {
+                return -1;
+            }
+            int singles = unsolved & ~twice;
+            while (singles != 0) {
+                int bit = singles & -singles;
+                singles ^= bit;
+                int d = 0;
+                while (d < 9 && (s[base + 3 * d + band] & bit) == 0) {
+                    d++;
+                }
+                if (d == 9 || !assign(s, base, d, 27 * band + Integer.numberOfTrailingZeros(bit))) {
+                    return -1;
+                }
+                solved++;
+            }
+        }
+        return solved;
+    }
+
+    /** The first unsolved cell row-major, or -1 when the board is full. */
+    static int firstUnsolved(int[] s, int base) {
+        for (int band = 0; band < 3; band++) {
+            int unsolved = s[base + UNSOLVED + band];
+            if (unsolved != 0) {
+                return 27 * band + Integer.numberOfTrailingZeros(unsolved);
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * An unsolved cell with fewest digits left (after propagation every one has at least two):
+     * the first with two, else the first with three, else the first with the fewest. -1 if full.
+     */
+    static int fewestDigitsCell(int[] s, int base) {
+        int firstThree = -1;
+        int anyCell = -1;
+        for (int band = 0; band < 3; band++) {
+            int unsolved = s[base + UNSOLVED + band];
+            if (unsolved == 0) {
+                continue;
+            }
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            int four = 0;
+            for (int i = base + band; i < base + 27; i += 3) {
+                int word = s[i];
+                four |= three & word;
+                three |= two & word;
+                two |= one & word;
+                one |= word;
+            }
+            int exactlyTwo = unsolved & two & ~three;
+            if (exactlyTwo != 0) {
+                return 27 * band + Integer.numberOfTrailingZeros(exactlyTwo);
+            }
+            int exactlyThree = unsolved & three & ~four;
+            if (firstThree < 0 && exactlyThree != 0) {
+                firstThree = 27 * band + Integer.numberOfTrailingZeros(exactlyThree);
+            }
+            if (anyCell < 0) {
+                anyCell = 27 * band + Integer.numberOfTrailingZeros(unsolved);
+            }
+        }
+        if (firstThree >= 0 || anyCell < 0) {
+            return firstThree;
+        }
+        return fewestByCounting(s, base);
+    }
+
+    private static int fewestByCounting(int[] s, int base) {
+        int best = -1;
+        int bestCount = 10;
+        for (int cell = 0; cell < 81; cell++) {
+            int band = cell / 27;
+            int bit = 1 << (cell - 27 * band);
+            if ((s[base + UNSOLVED + band] & bit) == 0) {
+                continue;
+            }
+            int count = Integer.bitCount(digitsAt(s, base, cell));
+            if (count < bestCount) {
+                best = cell;
+                bestCount = count;
+            }
+        }
+        return best;
+    }
+
+    /** The digits still possible in {@code cell}, bit d for digit d (0..8). */
+    static int digitsAt(int[] s, int base, int cell) {
+        int band = cell / 27;
+        int bit = 1 << (cell - 27 * band);
+        int digits = 0;
+        for (int d = 0; d < 9; d++) {
+            if ((s[base + 3 * d + band] & bit) != 0) {
+                digits |= 1 << d;
+            }
+        }
+        return digits;
+    }
+
+    /** Writes the solved board's values 1..9 row-major into {@code values}. */
+    static void extract(int[] s, int base, int[] values) {
+        for (int i = 0; i < 27; i++) {
+            int word = s[base + i];
+            int cellBase = 27 * (i % 3);
+            int value = i / 3 + 1;
+            while (word != 0) {
+                values[cellBase + Integer.numberOfTrailingZeros(word)] = value;
+                word &= word - 1;
+            }
+        }
+    }
+}
