@@ -2,27 +2,30 @@ package dev.sudokucompare.core.dfs;
 
 import static dev.sudokucompare.core.dfs.BandTables.BAND;
 import static dev.sudokucompare.core.dfs.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.BandTables.LIVE_FLAGS;
 import static dev.sudokucompare.core.dfs.BandTables.LIVE_MINIROWS;
 import static dev.sudokucompare.core.dfs.BandTables.LONE_CELL;
 import static dev.sudokucompare.core.dfs.BandTables.MINIROWS_OF_ROW;
 import static dev.sudokucompare.core.dfs.BandTables.PEERS_IN_BAND;
 
 /**
- * A 9x9 board as 57 ints inside a larger int array (one slot per search level), so a level is
+ * A 9x9 board as 84 ints inside a larger int array (one slot per search level), so a level is
  * copied with one {@code System.arraycopy} instead of being undone. Layout from {@code base}:
  * <ul>
  *   <li>{@code [3d + b]}: candidates of digit d (0..8) in band b (rows 3b..3b+2), 27 bits,
  *       bit {@code 9 * rowInBand + col}; cell = {@code 27b + bit}, so bands are row-major;</li>
  *   <li>{@code [27 + 3d + b]}: the same word when it was last propagated (skip unchanged ones);</li>
- *   <li>{@code [54 + b]}: the cells of band b not yet solved.</li>
+ *   <li>{@code [54 + b]}: the cells of band b not yet solved;</li>
+ *   <li>{@code [57 + 3d + b]}: the word when the digit's stacks were last checked.</li>
  * </ul>
  * A solved cell keeps exactly one digit, and that digit is gone from all its peers.
  */
 final class BandBoard {
 
-    static final int STATE_INTS = 57;
+    static final int STATE_INTS = 84;
     private static final int PREVIOUS = 27;
     private static final int UNSOLVED = 54;
+    private static final int STACKS_SEEN = 57;
 
     private BandBoard() {
     }
@@ -32,6 +35,7 @@ final class BandBoard {
         for (int i = 0; i < 27; i++) {
             s[base + i] = BAND;
             s[base + PREVIOUS + i] = 0;
+            s[base + STACKS_SEEN + i] = 0;
         }
         s[base + UNSOLVED] = BAND;
         s[base + UNSOLVED + 1] = BAND;
@@ -67,60 +71,128 @@ final class BandBoard {
     }
 
     /**
-     * Singles and locked candidates to a fixpoint; false on a contradiction (a digit with no
-     * place left in a row or box of some band, or a cell with no digit left).
+     * Singles and locked candidates to a fixpoint, cheapest rule first; false on a
+     * contradiction (a digit with no place left in a row, box or column, or a cell with no digit).
      */
     static boolean propagate(int[] s, int base) {
-        do {
-            if (!settleDigitBands(s, base)) {
+        while (true) {
+            if (!settleBands(s, base)) {
                 return false;
             }
             int singles = nakedSingles(s, base);
             if (singles < 0) {
                 return false;
             }
-            if (singles == 0) {
+            if (singles > 0) {
+                continue;
+            }
+            if ((s[base + UNSOLVED] | s[base + UNSOLVED + 1] | s[base + UNSOLVED + 2]) == 0) {
                 return true;
             }
-        } while (true);
+            int stacks = settleAllStacks(s, base);
+            if (stacks <= 0) {
+                return stacks == 0;
+            }
+        }
     }
 
     /**
-     * Re-examines every digit-band word that changed since it was last seen, until none does:
-     * keep only minirows that fit a once-per-row-and-box placement, and solve rows where the
-     * digit has one cell left (removing that column from the digit's other bands and that cell
-     * from the other digits).
+     * Applies the band rule to every digit-band word that changed since it was last seen, until
+     * none does: keep only minirows that fit a once-per-row-and-box placement, and solve rows
+     * where the digit has one cell left.
      */
-    private static boolean settleDigitBands(int[] s, int base) {
+    private static boolean settleBands(int[] s, int base) {
         boolean changed;
         do {
             changed = false;
-            for (int i = 0; i < 27; i++) {
-                int word = s[base + i];
-                if (word == s[base + PREVIOUS + i]) {
-                    continue;
-                }
-                changed = true;
-                int flags = MINIROWS_OF_ROW[word & 0x1FF]
-                        | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
-                        | MINIROWS_OF_ROW[word >>> 18] << 6;
-                word &= LIVE_MINIROWS[flags];
-                if (word == 0) {
-                    return false;
-                }
-                s[base + i] = word;
-                s[base + PREVIOUS + i] = word;
-                int lone = LONE_CELL[word & 0x1FF]
-                        | LONE_CELL[(word >>> 9) & 0x1FF] << 9
-                        | LONE_CELL[word >>> 18] << 18;
-                int digitBase = i - i % 3;
-                int band = i - digitBase;
-                int fresh = lone & s[base + UNSOLVED + band];
-                if (fresh != 0) {
-                    solveCells(s, base, digitBase, band, fresh);
+            for (int i = base; i < base + 27; i += 3) {
+                for (int band = 0; band < 3; band++) {
+                    if (s[i + band] != s[i + PREVIOUS + band]) {
+                        changed = true;
+                        if (!settleBand(s, base, i, band)) {
+                            return false;
+                        }
+                    }
                 }
             }
         } while (changed);
+        return true;
+    }
+
+    /**
+     * Applies the stack rule to every digit changed since its stacks were last seen: 1 when it
+     * removed a candidate, 0 when not, -1 on a contradiction.
+     */
+    private static int settleAllStacks(int[] s, int base) {
+        int result = 0;
+        for (int i = base; i < base + 27; i += 3) {
+            int w0 = s[i];
+            int w1 = s[i + 1];
+            int w2 = s[i + 2];
+            if (w0 == s[i + STACKS_SEEN] && w1 == s[i + STACKS_SEEN + 1] && w2 == s[i + STACKS_SEEN + 2]) {
+                continue;
+            }
+            if (!settleStacks(s, i)) {
+                return -1;
+            }
+            if (s[i] != w0 || s[i + 1] != w1 || s[i + 2] != w2) {
+                result = 1;
+            }
+            s[i + STACKS_SEEN] = s[i];
+            s[i + STACKS_SEEN + 1] = s[i + 1];
+            s[i + STACKS_SEEN + 2] = s[i + 2];
+        }
+        return result;
+    }
+
+    /** The column counterpart of the band rule, for the digit whose words start at {@code i}. */
+    private static boolean settleStacks(int[] s, int i) {
+        int w0 = s[i];
+        int w1 = s[i + 1];
+        int w2 = s[i + 2];
+        int cols0 = (w0 | w0 >>> 9 | w0 >>> 18) & 0x1FF;
+        int cols1 = (w1 | w1 >>> 9 | w1 >>> 18) & 0x1FF;
+        int cols2 = (w2 | w2 >>> 9 | w2 >>> 18) & 0x1FF;
+        int keep0 = 0;
+        int keep1 = 0;
+        int keep2 = 0;
+        for (int shift = 0; shift < 9; shift += 3) {
+            int live = LIVE_FLAGS[(cols0 >>> shift & 7) | (cols1 >>> shift & 7) << 3 | (cols2 >>> shift & 7) << 6];
+            if (live == 0) {
+                return false;
+            }
+            keep0 |= (live & 7) << shift;
+            keep1 |= (live >>> 3 & 7) << shift;
+            keep2 |= (live >>> 6) << shift;
+        }
+        s[i] = w0 & keep0 * 0x40201;
+        s[i + 1] = w1 & keep1 * 0x40201;
+        s[i + 2] = w2 & keep2 * 0x40201;
+        return true;
+    }
+
+    /** The band rule for band {@code band} of the digit whose words start at {@code i}. */
+    private static boolean settleBand(int[] s, int base, int i, int band) {
+        int word = s[i + band];
+        if (word == s[i + PREVIOUS + band]) {
+            return true;
+        }
+        int flags = MINIROWS_OF_ROW[word & 0x1FF]
+                | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
+                | MINIROWS_OF_ROW[word >>> 18] << 6;
+        word &= LIVE_MINIROWS[flags];
+        if (word == 0) {
+            return false;
+        }
+        s[i + band] = word;
+        s[i + PREVIOUS + band] = word;
+        int lone = LONE_CELL[word & 0x1FF]
+                | LONE_CELL[(word >>> 9) & 0x1FF] << 9
+                | LONE_CELL[word >>> 18] << 18;
+        int fresh = lone & s[base + UNSOLVED + band];
+        if (fresh != 0) {
+            solveCells(s, base, i - base, band, fresh);
+        }
         return true;
     }
 

@@ -21,6 +21,13 @@ final class BandTables {
      */
     static final int[] LIVE_MINIROWS = new int[512];
 
+    /**
+     * The same test on a bare 3x3 pattern (bit {@code 3 * i + j}): the flags that belong to at
+     * least one permutation inside it, 0 if none. Used for a stack (three columns across the three
+     * bands), where each band must take the digit in exactly one of the stack's columns.
+     */
+    static final int[] LIVE_FLAGS = new int[512];
+
     /** A 9-bit row unchanged when it holds exactly one candidate, else 0. */
     static final int[] LONE_CELL = new int[512];
 
@@ -44,6 +51,7 @@ final class BandTables {
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int flags = 0; flags < 512; flags++) {
             int live = 0;
+            int liveFlags = 0;
             for (int[] boxOfRow : permutations) {
                 int pattern = 0;
                 int cells = 0;
@@ -53,9 +61,11 @@ final class BandTables {
                 }
                 if ((flags & pattern) == pattern) {
                     live |= cells;
+                    liveFlags |= pattern;
                 }
             }
             LIVE_MINIROWS[flags] = live;
+            LIVE_FLAGS[flags] = liveFlags;
         }
         for (int k = 0; k < 27; k++) {
             int row = k / 9;
