@@ -14,7 +14,7 @@ final class BandSearch {
     /** Ints per level: the board plus padding to a cache-friendly stride. */
     private static final int STRIDE = 96;
     /** Most puzzles never go deeper than this; deeper searches grow the stack. */
-    private static final int INITIAL_LEVELS = 12;
+    private static final int INITIAL_LEVELS = 4;
 
     private final SearchControl control;
     private final boolean rowMajor;
