@@ -45,8 +45,8 @@ final class BandSearch {
     /** Searches the level at {@code base}; true when the search must stop. */
     private boolean descend(int base) {
         int inPlace = 0;
-        while (BandBoard.propagate(stack, base)) {
-            int cell = rowMajor ? BandBoard.firstUnsolved(stack, base) : BandBoard.fewestDigitsCell(stack, base);
+        while (BandPropagation.propagate(stack, base)) {
+            int cell = rowMajor ? BandBoard.firstUnsolved(stack, base) : BandBranching.fewestDigitsCell(stack, base);
             if (cell < 0) {
                 if (recordSolution(base)) {
                     return true;
