@@ -58,21 +58,24 @@ final class BandPropagation {
      * where the digit has one cell left.
      */
     private static boolean settleBands(int[] s, int base) {
-        boolean changed;
-        do {
-            changed = false;
-            for (int i = base; i < base + 27; i += 3) {
-                for (int band = 0; band < 3; band++) {
-                    if (s[i + band] != s[i + PREVIOUS + band]) {
-                        changed = true;
-                        if (!settleBand(s, base, i, band)) {
-                            return false;
-                        }
-                    }
+        while (true) {
+            // Branch-free scan: which words differ from their last-seen copy.
+            int changed = 0;
+            for (int k = 0; k < 27; k++) {
+                int diff = s[base + k] ^ s[base + PREVIOUS + k];
+                changed |= ((diff | -diff) >>> 31) << k;
+            }
+            if (changed == 0) {
+                return true;
+            }
+            for (; changed != 0; changed &= changed - 1) {
+                int k = Integer.numberOfTrailingZeros(changed);
+                int digitBase = k / 3 * 3;
+                if (!settleBand(s, base, base + digitBase, k - digitBase)) {
+                    return false;
                 }
             }
-        } while (changed);
-        return true;
+        }
     }
 
     /**
@@ -80,14 +83,18 @@ final class BandPropagation {
      * removed a candidate, 0 when not, -1 on a contradiction.
      */
     private static int settleAllStacks(int[] s, int base) {
+        int changedDigits = 0;
+        for (int i = 0; i < 27; i += 3) {
+            int diff = (s[base + i] ^ s[base + STACKS_SEEN + i]) | (s[base + i + 1] ^ s[base + STACKS_SEEN + i + 1])
+                    | (s[base + i + 2] ^ s[base + STACKS_SEEN + i + 2]);
+            changedDigits |= ((diff | -diff) >>> 31) << i;
+        }
         int result = 0;
-        for (int i = base; i < base + 27; i += 3) {
+        for (; changedDigits != 0; changedDigits &= changedDigits - 1) {
+            int i = base + Integer.numberOfTrailingZeros(changedDigits);
             int w0 = s[i];
             int w1 = s[i + 1];
             int w2 = s[i + 2];
-            if (w0 == s[i + STACKS_SEEN] && w1 == s[i + STACKS_SEEN + 1] && w2 == s[i + STACKS_SEEN + 2]) {
-                continue;
-            }
             if (!settleStacks(s, i)) {
                 return -1;
             }
