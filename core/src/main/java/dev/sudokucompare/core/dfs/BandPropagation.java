@@ -68,12 +68,19 @@ final class BandPropagation {
             if (changed == 0) {
                 return true;
             }
+            int solvedAny = 0;
             for (; changed != 0; changed &= changed - 1) {
                 int k = Integer.numberOfTrailingZeros(changed);
                 int digitBase = k / 3 * 3;
-                if (!settleBand(s, base, base + digitBase, k - digitBase)) {
+                int outcome = settleBand(s, base, base + digitBase, k - digitBase);
+                if (outcome < 0) {
                     return false;
                 }
+                solvedAny |= outcome;
+            }
+            // Only solving cells touches other words; without it every word is as last seen.
+            if (solvedAny == 0) {
+                return true;
             }
         }
     }
@@ -134,18 +141,21 @@ final class BandPropagation {
         return true;
     }
 
-    /** The band rule for band {@code band} of the digit whose words start at {@code i}. */
-    private static boolean settleBand(int[] s, int base, int i, int band) {
+    /**
+     * The band rule for band {@code band} of the digit whose words start at {@code i}: -1 when
+     * the band is dead, 1 when it solved cells, 0 otherwise.
+     */
+    private static int settleBand(int[] s, int base, int i, int band) {
         int word = s[i + band];
         if (word == s[i + PREVIOUS + band]) {
-            return true;
+            return 0;
         }
         int flags = MINIROWS_OF_ROW[word & 0x1FF]
                 | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
                 | MINIROWS_OF_ROW[word >>> 18] << 6;
         word &= LIVE_MINIROWS[flags];
         if (word == 0) {
-            return false;
+            return -1;
         }
         s[i + band] = word;
         s[i + PREVIOUS + band] = word;
@@ -153,10 +163,11 @@ final class BandPropagation {
                 | LONE_CELL[(word >>> 9) & 0x1FF] << 9
                 | LONE_CELL[word >>> 18] << 18;
         int fresh = lone & s[base + UNSOLVED + band];
-        if (fresh != 0) {
-            solveCells(s, base, i - base, band, fresh);
+        if (fresh == 0) {
+            return 0;
         }
-        return true;
+        solveCells(s, base, i - base, band, fresh);
+        return 1;
     }
 
     /** Cells {@code fresh} of {@code band} now hold the digit at {@code base + digitBase}. */
