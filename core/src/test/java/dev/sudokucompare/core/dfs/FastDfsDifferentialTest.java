@@ -36,6 +36,8 @@ class FastDfsDifferentialTest {
                 Arguments.of(Shape.of(3, 2), 150, 0.1, 0.7),
                 Arguments.of(Shape.of(2, 4), 200, 0.2, 0.7),
                 Arguments.of(Shape.CLASSIC, 2000, 0.15, 0.7),
+                // 9x9 with other boxes must not take the 9x9 band board.
+                Arguments.of(Shape.of(1, 9), 100, 0.2, 0.7),
                 Arguments.of(Shape.of(3, 4), 100, 0.4, 0.75),
                 Arguments.of(Shape.of(4, 4), 40, 0.45, 0.8));
     }
