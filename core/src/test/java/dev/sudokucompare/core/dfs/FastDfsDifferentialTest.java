@@ -12,6 +12,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import java.time.Duration;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,7 +46,19 @@ class FastDfsDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("shapes")
     void agreesWithMrvInEveryMode(Shape shape, int puzzles, double minKeep, double maxKeep) {
-        Random random = new Random(20_240_601L + shape.hashCode());
+        compareOn(shape, puzzles, minKeep, maxKeep, 20_240_601L + shape.hashCode());
+    }
+
+    /** Ten times as many puzzles, other seeds: {@code mvn -Pslow verify}. */
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shapes")
+    void agreesWithMrvOnManyMorePuzzles(Shape shape, int puzzles, double minKeep, double maxKeep) {
+        compareOn(shape, 10 * puzzles, minKeep, maxKeep, 77_000_000L + shape.hashCode());
+    }
+
+    private void compareOn(Shape shape, int puzzles, double minKeep, double maxKeep, long seed) {
+        Random random = new Random(seed);
         int compared = 0;
         for (int i = 0; i < puzzles; i++) {
             double keep = minKeep + (maxKeep - minKeep) * random.nextDouble();
