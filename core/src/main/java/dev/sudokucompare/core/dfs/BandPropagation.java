@@ -142,14 +142,11 @@ final class BandPropagation {
     }
 
     /**
-     * The band rule for band {@code band} of the digit whose words start at {@code i}: -1 when
-     * the band is dead, 1 when it solved cells, 0 otherwise.
+     * The band rule for band {@code band} of the digit whose words start at {@code i} (a word
+     * that changed since last seen): -1 when the band is dead, 1 when it solved cells, else 0.
      */
     private static int settleBand(int[] s, int base, int i, int band) {
         int word = s[i + band];
-        if (word == s[i + PREVIOUS + band]) {
-            return 0;
-        }
         int flags = MINIROWS_OF_ROW[word & 0x1FF]
                 | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
                 | MINIROWS_OF_ROW[word >>> 18] << 6;
@@ -175,13 +172,13 @@ final class BandPropagation {
         s[base + UNSOLVED + band] &= ~fresh;
         int cols = (fresh | fresh >>> 9 | fresh >>> 18) & 0x1FF;
         int notColumns = ~(cols | cols << 9 | cols << 18);
-        for (int b = 0; b < 3; b++) {
-            if (b != band) {
-                s[base + digitBase + b] &= notColumns;
-            }
-        }
         int own = base + digitBase + band;
         int keep = s[own];
+        // Clear the columns in all three bands and the cells from all nine digits, then put
+        // back the digit's own word (the band rule already emptied its rows and boxes).
+        s[base + digitBase] &= notColumns;
+        s[base + digitBase + 1] &= notColumns;
+        s[base + digitBase + 2] &= notColumns;
         for (int i = base + band; i < base + 27; i += 3) {
             s[i] &= ~fresh;
         }
