@@ -35,8 +35,7 @@ abstract class DfsSolver implements SudokuSolver {
         long start = System.nanoTime();
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
-            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
-                    new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
+            return conflicting(conflicts, start);
         }
         SearchControl control = new SearchControl(request, start);
         try {
@@ -48,11 +47,17 @@ abstract class DfsSolver implements SudokuSolver {
         return result(puzzle, control, stats(control, start));
     }
 
-    private static SearchStats stats(SearchControl control, long start) {
+    /** NO_SOLUTION naming the first of the (non-empty) {@code conflicts}. */
+    static SolveResult conflicting(List<Conflict> conflicts, long start) {
+        return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
+                new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
+    }
+
+    static SearchStats stats(SearchControl control, long start) {
         return new SearchStats(control.nodes, control.backtracks, control.backtracks, 0, System.nanoTime() - start);
     }
 
-    private static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
+    static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
         String limit = control.limitReason();
         long found = control.found();
         if (found == 0) {
