@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
@@ -86,6 +87,10 @@ final class SolveCommand implements Callable<Integer> {
             solver = SolverSpecs.resolve(solverSpec, options);
             if (mode != null) {
                 SolverOptions.checkModeFits(mode, java.util.List.of(solver));
+            }
+            if (trace && !DfsSolvers.TRACING.contains(solver.name())) {
+                throw new IllegalArgumentException("--trace follows the DFS ladder: " + String.join(", ", DfsSolvers.TRACING)
+                        + " (" + solver.name() + " does not report its decisions)");
             }
             chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
             if (countLimit < 1) {

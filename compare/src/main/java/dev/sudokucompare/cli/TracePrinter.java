@@ -37,8 +37,7 @@ final class TracePrinter implements SearchTrace {
     /** The closing line: how many events were not shown, or that the solver reported none. */
     void finish(String solver) {
         if (events == 0) {
-            out.println("  (" + solver + " reported no decisions: the propagation alone solved it, "
-                    + "or this solver does not trace; the DFS ladder does)");
+            out.println("  (no decisions: " + solver + "'s propagation alone solved it)");
         } else if (events > shown) {
             out.printf("  ... %,d more events%n", events - shown);
         }

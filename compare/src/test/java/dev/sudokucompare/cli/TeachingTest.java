@@ -44,5 +44,8 @@ class TeachingTest {
                 "  depth   1  r1c2    = 3  backtrack",
                 "  ... 11 more events",
                 "2413132441323241");
+        CliRun fast = CliRun.of("solve", "--solver", "dfs", "--trace", puzzle.toString());
+        assertThat(fast.status()).isEqualTo(2);
+        assertThat(fast.err()).contains("--trace follows the DFS ladder: dfs-scan, dfs-table, dfs-bitmask, dfs-mrv");
     }
 }

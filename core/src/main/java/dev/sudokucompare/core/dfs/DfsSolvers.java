@@ -30,6 +30,12 @@ public final class DfsSolvers {
         return java.util.Collections.unmodifiableMap(DESCRIPTIONS);
     }
 
+    /**
+     * The rungs that report each decision to a {@link dev.sudokucompare.core.solve.SearchTrace}:
+     * the teaching ladder. {@code dfs} copies its board per level and keeps no such account.
+     */
+    public static final java.util.List<String> TRACING = java.util.List.of("dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv");
+
     /** A new solver of that name, if it is one of the family. */
     public static Optional<SudokuSolver> byName(String name) {
         return Optional.ofNullable(switch (name) {
