@@ -7,9 +7,11 @@ public enum ModelPolicy {
     FRESH("fresh", "a new model for every call"),
     /**
      * One blank model per thread and grid shape; a call loads its givens in a pushed world and
-     * rolls them back when done. The first call on a thread pays for building the model.
+     * rolls them back when done. The first call on a thread pays for building the model. Only for
+     * searches that leave the model clean (see {@link Strategy#leavesReusedModelClean()}).
      */
-    REUSE("reuse", "one model per thread and grid shape; a call loads its givens, then rolls them back");
+    REUSE("reuse", "one model per thread and grid shape; a call loads its givens, then rolls them back"
+            + " (searches minDom and inputOrder; the others always get a fresh model)");
 
     private final String specName;
     private final String description;
