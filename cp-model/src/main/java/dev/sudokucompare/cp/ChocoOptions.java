@@ -20,7 +20,7 @@ public final class ChocoOptions {
     /** The spec prefix that selects this model. */
     public static final String NAME = "choco";
 
-    /** The fastest sound configuration measured for FIRST on norvig-top95 (see the README's benchmark notes). */
+    /** The fastest sound configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
     public static final ChocoOptions DEFAULT = new ChocoOptions("AC", Strategy.MIN_DOM, ModelPolicy.REUSE,
             EnumSet.noneOf(Key.class));
 

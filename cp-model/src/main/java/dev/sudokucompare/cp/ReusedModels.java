@@ -43,7 +43,7 @@ final class ReusedModels {
         }
         try {
             model.unload();
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             models.remove(shape);
         }
     }
