@@ -1,34 +1,49 @@
 package dev.sudokucompare.cp;
 
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.chocosolver.solver.constraints.nary.alldifferent.AllDifferent;
 
 /**
- * How the Choco model is configured: the {@code allDifferent} consistency and the search
- * strategy. Immutable. Spelled on the command line as {@code choco}, {@code choco:consistency=BC}
- * or {@code choco:consistency=AC_TUNED,search=minDom}.
+ * How the Choco model is configured: the {@code allDifferent} consistency, the search strategy
+ * and whether the model is built per call or reused. Immutable. Spelled on the command line as
+ * {@code choco}, {@code choco:consistency=BC} or {@code choco:consistency=AC,search=minDom,model=fresh}.
  */
 public final class ChocoOptions {
 
     /** The spec prefix that selects this model. */
     public static final String NAME = "choco";
 
-    /** The fastest sound configuration measured for FIRST (see the README's benchmark notes). */
-    public static final ChocoOptions DEFAULT = new ChocoOptions("AC", Strategy.MIN_DOM, false, false);
+    /** The fastest sound configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
+    public static final ChocoOptions DEFAULT = new ChocoOptions("AC", Strategy.MIN_DOM, ModelPolicy.REUSE,
+            EnumSet.noneOf(Key.class));
+
+    /** The options a spec can name, in the order {@link #spec()} names them. */
+    private enum Key { CONSISTENCY, SEARCH, MODEL }
 
     private final String consistency;
     private final Strategy strategy;
-    private final boolean consistencyGiven;
-    private final boolean strategyGiven;
+    /** The policy asked for; {@link #modelPolicy()} is the one a call gets. */
+    private final ModelPolicy modelPolicy;
+    /** The options set explicitly; only these appear in {@link #spec()}. */
+    private final Set<Key> named;
 
-    private ChocoOptions(String consistency, Strategy strategy, boolean consistencyGiven, boolean strategyGiven) {
+    private ChocoOptions(String consistency, Strategy strategy, ModelPolicy modelPolicy, Set<Key> named) {
+        if (modelPolicy == ModelPolicy.REUSE && named.contains(Key.MODEL) && !strategy.leavesReusedModelClean()) {
+            throw new IllegalArgumentException("model=reuse needs search=" + Strategy.MIN_DOM.specName() + " or "
+                    + Strategy.INPUT_ORDER.specName() + ": " + strategy.specName()
+                    + " leaves variable monitors behind that no reset removes, so it needs model=fresh");
+        }
         this.consistency = consistency;
         this.strategy = strategy;
-        this.consistencyGiven = consistencyGiven;
-        this.strategyGiven = strategyGiven;
+        this.modelPolicy = modelPolicy;
+        this.named = Set.copyOf(named);
     }
 
     /**
@@ -36,36 +51,38 @@ public final class ChocoOptions {
      *
      * @throws IllegalArgumentException when it is Choco's but an option is unknown or invalid
      */
-    public static java.util.Optional<ChocoOptions> parseSpec(String spec) {
+    public static Optional<ChocoOptions> parseSpec(String spec) {
         String s = spec.strip();
         if (s.equalsIgnoreCase(NAME)) {
-            return java.util.Optional.of(DEFAULT);
+            return Optional.of(DEFAULT);
         }
         if (!s.toLowerCase(Locale.ROOT).startsWith(NAME + ":")) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         ChocoOptions options = DEFAULT;
         for (String part : s.substring(NAME.length() + 1).split(",")) {
             int eq = part.indexOf('=');
             if (eq < 0) {
                 throw new IllegalArgumentException("choco option '" + part.strip()
-                        + "' needs a value, e.g. consistency=BC or search=minDom");
+                        + "' needs a value, e.g. consistency=BC, search=minDom or model=reuse");
             }
             String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
                 case "consistency" -> options.withConsistency(value);
                 case "search" -> options.withStrategy(Strategy.bySpecName(value));
+                case "model" -> options.withModelPolicy(ModelPolicy.bySpecName(value));
                 default -> throw new IllegalArgumentException("unknown choco option '" + key
                         + "'; valid: consistency=" + String.join("|", consistencies())
-                        + ", search=" + Strategy.specNames().replace(", ", "|"));
+                        + ", search=" + Strategy.specNames().replace(", ", "|")
+                        + ", model=" + ModelPolicy.specNames().replace(", ", "|"));
             };
         }
-        return java.util.Optional.of(options);
+        return Optional.of(options);
     }
 
     /** Every allDifferent consistency Choco 5 accepts, in its own order. */
-    public static java.util.List<String> consistencies() {
+    public static List<String> consistencies() {
         return Arrays.stream(AllDifferent.Consistency.values()).map(Enum::name).toList();
     }
 
@@ -76,11 +93,21 @@ public final class ChocoOptions {
             throw new IllegalArgumentException("unknown consistency '" + name + "'; valid: "
                     + String.join(", ", consistencies()));
         }
-        return new ChocoOptions(wanted, strategy, true, strategyGiven);
+        return new ChocoOptions(wanted, strategy, modelPolicy, naming(Key.CONSISTENCY));
     }
 
     public ChocoOptions withStrategy(Strategy newStrategy) {
-        return new ChocoOptions(consistency, Objects.requireNonNull(newStrategy), consistencyGiven, true);
+        return new ChocoOptions(consistency, Objects.requireNonNull(newStrategy), modelPolicy, naming(Key.SEARCH));
+    }
+
+    public ChocoOptions withModelPolicy(ModelPolicy newPolicy) {
+        return new ChocoOptions(consistency, strategy, Objects.requireNonNull(newPolicy), naming(Key.MODEL));
+    }
+
+    private Set<Key> naming(Key key) {
+        EnumSet<Key> keys = EnumSet.of(key);
+        keys.addAll(named);
+        return keys;
     }
 
     /** The allDifferent consistency passed to Choco, e.g. {@code AC}. */
@@ -92,28 +119,37 @@ public final class ChocoOptions {
         return strategy;
     }
 
+    /** The model policy calls get: the one asked for, but always fresh for a search that cannot reuse a model. */
+    public ModelPolicy modelPolicy() {
+        return strategy.leavesReusedModelClean() ? modelPolicy : ModelPolicy.FRESH;
+    }
+
     /** The spec naming these options: {@code choco}, plus each option that was set explicitly. */
     public String spec() {
-        String options = java.util.stream.Stream.of(
-                        consistencyGiven ? "consistency=" + consistency : null,
-                        strategyGiven ? "search=" + strategy.specName() : null)
-                .filter(Objects::nonNull).collect(Collectors.joining(","));
+        String options = Arrays.stream(Key.values()).filter(named::contains)
+                .map(key -> switch (key) {
+                    case CONSISTENCY -> "consistency=" + consistency;
+                    case SEARCH -> "search=" + strategy.specName();
+                    case MODEL -> "model=" + modelPolicy().specName();
+                })
+                .collect(Collectors.joining(","));
         return options.isEmpty() ? NAME : NAME + ":" + options;
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof ChocoOptions other && other.consistency.equals(consistency)
-                && other.strategy == strategy;
+                && other.strategy == strategy && other.modelPolicy() == modelPolicy();
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(consistency, strategy);
+        return Objects.hash(consistency, strategy, modelPolicy());
     }
 
     @Override
     public String toString() {
-        return spec() + " (consistency=" + consistency + ", search=" + strategy.specName() + ")";
+        return spec() + " (consistency=" + consistency + ", search=" + strategy.specName()
+                + ", model=" + modelPolicy().specName() + ")";
     }
 }

@@ -10,20 +10,27 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 
 /**
- * The Choco model behind the solver contract. Each call builds its own model (Choco models are
- * not thread-safe), so one instance may serve several threads. Model building and search are
- * timed apart: the build is the price of the modelling layer, the search is what propagation buys.
+ * The Choco model behind the solver contract. With {@code model=fresh} each call builds its own
+ * model; with {@code model=reuse} each thread keeps one model per shape and a call only loads its
+ * givens (Choco models are not thread-safe, so either way one instance may serve several threads).
+ * Model building and search are timed apart: the build is the price of the modelling layer (for a
+ * reused model: loading the givens plus resetting afterwards, and on a thread's first call the
+ * construction too), the search is what propagation buys.
  */
 public final class ChocoSolver implements SudokuSolver {
 
     private final ChocoOptions options;
+    /** This solver's per-thread models when it reuses them, else null. */
+    private final ReusedModels reusedModels;
 
     public ChocoSolver(ChocoOptions options) {
         this.options = Objects.requireNonNull(options);
+        this.reusedModels = options.modelPolicy() == ModelPolicy.REUSE ? new ReusedModels(options.consistency()) : null;
     }
 
     /** The solver a spec names ({@code choco}, {@code choco:consistency=BC,...}), if it is Choco's. */
@@ -48,10 +55,26 @@ public final class ChocoSolver implements SudokuSolver {
             return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
                     new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
         }
+        if (reusedModels == null) {
+            return solveOn(() -> SudokuModel.of(puzzle, options.consistency()), puzzle, request, start);
+        }
+        SolveResult result = solveOn(() -> reusedModels.load(puzzle), puzzle, request, start);
+        long resetStart = System.nanoTime();
+        reusedModels.release(puzzle.shape(), result.status() != Status.ERROR);
+        return withExtraBuildTime(result, System.nanoTime() - resetStart);
+    }
+
+    /** This solver's per-thread models, for tests; null unless it reuses models. */
+    ReusedModels reusedModels() {
+        return reusedModels;
+    }
+
+    /** Gets the call's model, installs search and limits, and searches; any failure is an ERROR. */
+    private SolveResult solveOn(Supplier<SudokuModel> modelForCall, Grid puzzle, SolveRequest request, long start) {
         Solver solver = null;
         long searchStart = start;
         try {
-            SudokuModel model = SudokuModel.of(puzzle, options.consistency());
+            SudokuModel model = modelForCall.get();
             solver = model.model().getSolver();
             effectiveStrategy(request).install(solver, model.cells());
             SearchLimit limit = new SearchLimit(solver, request, start);
@@ -63,6 +86,14 @@ public final class ChocoSolver implements SudokuSolver {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
                     stats(solver, searchStart - start, solver == null ? 0 : now - searchStart));
         }
+    }
+
+    /** The reused model's reset belongs to the call that dirtied it: it counts as build time. */
+    private static SolveResult withExtraBuildTime(SolveResult r, long nanos) {
+        SearchStats s = r.stats();
+        return new SolveResult(r.status(), r.solution(), r.solutionsFound(), r.countExact(),
+                new SearchStats(s.nodes(), s.backtracks(), s.fails(), s.buildNanos() + nanos, s.searchNanos()),
+                r.message());
     }
 
     /** LEXMIN needs row-major, smallest-value-first branching whatever search was chosen. */

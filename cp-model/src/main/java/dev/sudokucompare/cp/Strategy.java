@@ -1,8 +1,5 @@
 package dev.sudokucompare.cp;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
@@ -38,14 +35,21 @@ public enum Strategy {
 
     /** The strategy of that spec name, case-insensitive. */
     public static Strategy bySpecName(String name) {
-        String wanted = name.strip().toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(s -> s.specName.toLowerCase(Locale.ROOT).equals(wanted))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("unknown search '" + name
-                        + "'; valid: " + specNames()));
+        return SpecNames.find(values(), Strategy::specName, "search", name);
     }
 
     static String specNames() {
-        return Arrays.stream(values()).map(Strategy::specName).collect(Collectors.joining(", "));
+        return SpecNames.list(values(), Strategy::specName);
+    }
+
+    /**
+     * Whether a reused model is clean again after a search with this strategy. domOverWDeg (also
+     * inside Choco's default search) watches variables through monitors that its removal does not
+     * unplug and no solver reset clears (Choco 5.0.0): on a reused model they pile up call after
+     * call, slowing every later call and steering its weights. So those searches get a fresh model.
+     */
+    boolean leavesReusedModelClean() {
+        return this == MIN_DOM || this == INPUT_ORDER;
     }
 
     /** Sets this strategy on {@code solver} over {@code cells} (row-major). */

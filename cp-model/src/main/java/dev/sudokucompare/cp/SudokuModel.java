@@ -6,9 +6,9 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
 
 /**
- * The constraint model of one puzzle: one {@link IntVar} per cell (domain 1..N, a constant for
- * a given) and an {@code allDifferent} with the chosen consistency on every row, column and box.
- * Built fresh for each call, so nothing is shared between threads.
+ * The constraint model of a grid: one {@link IntVar} per cell (domain 1..N) and an
+ * {@code allDifferent} with the chosen consistency on every row, column and box. Not thread-safe:
+ * a model belongs to one call ({@link #of}) or to one thread ({@link #blank}, see {@link ReusableModel}).
  */
 final class SudokuModel {
 
@@ -20,8 +20,17 @@ final class SudokuModel {
         this.cells = cells;
     }
 
-    /** The model of {@code puzzle}; its givens must already be known not to conflict. */
+    /** The model of {@code puzzle}, givens as constants; its givens must already be known not to conflict. */
     static SudokuModel of(Grid puzzle, String consistency) {
+        return build(puzzle, consistency);
+    }
+
+    /** The model of an empty grid of {@code shape}: every cell a variable, so any puzzle can be loaded into it. */
+    static SudokuModel blank(Shape shape, String consistency) {
+        return build(Grid.empty(shape), consistency);
+    }
+
+    private static SudokuModel build(Grid puzzle, String consistency) {
         Shape shape = puzzle.shape();
         int n = shape.size();
         Model model = new Model("sudoku " + shape);

@@ -12,6 +12,9 @@ class ChocoOptionsTest {
         assertThat(ChocoOptions.parseSpec("choco")).contains(ChocoOptions.DEFAULT);
         assertThat(ChocoOptions.parseSpec(" CHOCO ")).contains(ChocoOptions.DEFAULT);
         assertThat(ChocoOptions.DEFAULT.spec()).isEqualTo("choco");
+        assertThat(ChocoOptions.DEFAULT.consistency()).isEqualTo("AC");
+        assertThat(ChocoOptions.DEFAULT.strategy()).isEqualTo(Strategy.MIN_DOM);
+        assertThat(ChocoOptions.DEFAULT.modelPolicy()).isEqualTo(ModelPolicy.REUSE);
     }
 
     @Test
@@ -28,6 +31,29 @@ class ChocoOptionsTest {
         assertThat(o.spec()).isEqualTo("choco:consistency=AC_TUNED,search=minDom");
         assertThat(ChocoOptions.parseSpec("choco:search=domOverWDeg").orElseThrow().spec())
                 .isEqualTo("choco:search=domOverWDeg");
+    }
+
+    @Test
+    void specNamesOptionsInOneOrderWhateverOrderTheyCameIn() {
+        ChocoOptions o = ChocoOptions.parseSpec("choco:Model=FRESH,search=inputorder,consistency=bc").orElseThrow();
+        assertThat(o.modelPolicy()).isEqualTo(ModelPolicy.FRESH);
+        assertThat(o.spec()).isEqualTo("choco:consistency=BC,search=inputOrder,model=fresh");
+        assertThat(ChocoOptions.parseSpec(o.spec())).contains(o);
+        assertThat(ChocoOptions.parseSpec("choco:model=reuse").orElseThrow().spec()).isEqualTo("choco:model=reuse");
+        assertThat(ChocoOptions.parseSpec("choco:model=reuse")).contains(ChocoOptions.DEFAULT);
+    }
+
+    @Test
+    void searchesThatCannotReuseAModelGetAFreshOne() {
+        for (String search : new String[] {"domOverWDeg", "default"}) {
+            ChocoOptions o = ChocoOptions.parseSpec("choco:search=" + search).orElseThrow();
+            assertThat(o.modelPolicy()).as(search).isEqualTo(ModelPolicy.FRESH);
+            assertThat(o.spec()).isEqualTo("choco:search=" + search);
+            assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:search=" + search + ",model=reuse"))
+                    .hasMessageContaining("model=reuse needs search=minDom or inputOrder");
+        }
+        assertThat(ChocoOptions.parseSpec("choco:search=inputOrder").orElseThrow().modelPolicy())
+                .isEqualTo(ModelPolicy.REUSE);
     }
 
     @Test
@@ -52,7 +78,9 @@ class ChocoOptionsTest {
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:search=random"))
                 .hasMessageContaining("unknown search 'random'").hasMessageContaining("inputOrder");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:restarts=luby"))
-                .hasMessageContaining("unknown choco option 'restarts'");
+                .hasMessageContaining("unknown choco option 'restarts'").hasMessageContaining("model=fresh|reuse");
+        assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:model=cached"))
+                .hasMessage("unknown model 'cached'; valid: fresh, reuse");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:BC"))
                 .hasMessageContaining("needs a value");
     }

@@ -1,0 +1,123 @@
+package dev.sudokucompare.cp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A reused model answers exactly like a fresh one, whatever the calls before it on the thread did. */
+class ReusedModelTest {
+
+    private static final Shape CLASSIC = Shape.CLASSIC;
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @CsvSource({"AC, minDom", "AC_COMPLEMENT, inputOrder", "BC, minDom", "FC, minDom"})
+    void interleavedCallsOfEveryOutcomeMatchAFreshModel(String consistency, String search) {
+        ChocoOptions options = ChocoOptions.DEFAULT.withConsistency(consistency)
+                .withStrategy(Strategy.bySpecName(search));
+        ChocoSolver fresh = new ChocoSolver(options.withModelPolicy(ModelPolicy.FRESH));
+        ChocoSolver reused = new ChocoSolver(options.withModelPolicy(ModelPolicy.REUSE));
+        List<Probe> menu = Probe.classicMenu();
+        List<SolveResult> expected = menu.stream().map(p -> p.on(fresh)).toList();
+        Random random = new Random(6);
+        for (int call = 0; call < 200; call++) {
+            int pick = random.nextInt(menu.size());
+            menu.get(pick).assertSameAnswer(expected.get(pick), menu.get(pick).on(reused), "call " + call);
+        }
+        assertThat(expected).as("the menu covers a NO_SOLUTION found by the initial propagation")
+                .anyMatch(r -> r.status() == Status.NO_SOLUTION && r.stats().nodes() == 0 && r.stats().fails() > 0);
+        assertThat(expected).extracting(SolveResult::status).contains(Status.SOLVED, Status.LIMIT);
+    }
+
+    @Test
+    void otherShapesOnTheSameThreadGetTheirOwnModel() {
+        ChocoSolver fresh = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH));
+        ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
+        Grid janko = Datasets.grids("sudoku16-janko-55.txt").get(0);
+        Grid frisch = Datasets.grids("sudoku25-frisch.txt").get(0);
+        List<Probe> probes = List.of(Probe.classicMenu().get(0),
+                new Probe("janko16:1 count", janko, SolveRequest.count(2), false),
+                new Probe("frisch25:1 out of time", frisch,
+                        SolveRequest.first().withTimeLimit(java.time.Duration.ofMillis(30)), true));
+        for (int round = 0; round < 3; round++) {
+            for (Probe p : probes) {
+                p.assertSameAnswer(p.on(fresh), p.on(reused), "round " + round);
+            }
+        }
+        assertThat(reused.reusedModels().current(janko.shape())).isPresent();
+        assertThat(reused.reusedModels().current(frisch.shape())).isPresent();
+    }
+
+    @Test
+    void nodeCountsAndNodeLimitsArePerCall() {
+        ChocoSolver fresh = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH));
+        ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
+        Grid hard = hardPuzzle(fresh);
+        long freshNodes = fresh.solve(hard, SolveRequest.first()).stats().nodes();
+        for (int call = 0; call < 3; call++) {
+            // Counted over calls, the node limit would stop a later call at once.
+            SolveResult limited = reused.solve(hard, SolveRequest.first().withNodeLimit(5));
+            assertThat(limited.status()).isEqualTo(Status.LIMIT);
+            assertThat(limited.stats().nodes()).as("call %d", call).isBetween(5L, 6L);
+            assertThat(reused.solve(hard, SolveRequest.first()).stats().nodes()).isEqualTo(freshNodes);
+        }
+    }
+
+    @Test
+    void aCallThatThrowsMidSearchIsAnErrorAndTheNextCallGetsANewModel() {
+        ChocoSolver fresh = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH));
+        ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
+        Grid hard = hardPuzzle(fresh);
+        reused.solve(hard, SolveRequest.first());
+        ReusableModel broken = reused.reusedModels().current(CLASSIC).orElseThrow();
+        broken.model().model().getSolver().plugMonitor(new IMonitorOpenNode() {
+            private int opened;
+
+            @Override
+            public void beforeOpenNode() {
+                if (++opened == 3) {
+                    throw new IllegalStateException("injected failure");
+                }
+            }
+        });
+        SolveResult failed = reused.solve(hard, SolveRequest.first());
+        assertThat(failed.status()).isEqualTo(Status.ERROR);
+        assertThat(failed.message()).contains("injected failure");
+        assertThat(reused.reusedModels().current(CLASSIC)).as("a model that threw is dropped").isEmpty();
+        for (Probe p : Probe.classicMenu()) {
+            p.assertSameAnswer(p.on(fresh), p.on(reused), "after the failure");
+        }
+        assertThat(reused.reusedModels().current(CLASSIC)).get().isNotSameAs(broken);
+    }
+
+    @Test
+    void theFirstCallOnAThreadPaysForBuildingTheModel() {
+        ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
+        List<Grid> puzzles = Datasets.grids("sudoku16-janko-55.txt").subList(0, 21);
+        assertThat(reused.reusedModels().current(puzzles.get(0).shape())).isEmpty();
+        long firstBuild = reused.solve(puzzles.get(0), SolveRequest.first()).stats().buildNanos();
+        List<Long> laterBuilds = new ArrayList<>();
+        for (Grid p : puzzles.subList(1, puzzles.size())) {
+            laterBuilds.add(reused.solve(p, SolveRequest.first()).stats().buildNanos());
+        }
+        laterBuilds.sort(null);
+        assertThat(firstBuild).as("first build vs the median later one (loading givens + reset)")
+                .isGreaterThan(2 * laterBuilds.get(laterBuilds.size() / 2));
+    }
+
+    /** A top95 puzzle that needs at least 20 nodes with the default options. */
+    static Grid hardPuzzle(ChocoSolver fresh) {
+        return Datasets.grids("norvig-top95.txt").stream()
+                .filter(p -> fresh.solve(p, SolveRequest.first()).stats().nodes() >= 20).findFirst().orElseThrow();
+    }
+}
