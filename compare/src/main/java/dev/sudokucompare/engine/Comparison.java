@@ -6,6 +6,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -15,9 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs several solvers over a stream of records and judges each record. Records are read one at
- * a time (memory stays flat whatever the input size), solved on worker threads, and handed to
- * the listener in input order. A call that ignores its time limit is cancelled, then abandoned
- * as an ERROR, and its worker replaced: a run never hangs.
+ * a time (memory stays flat whatever the input size), solved on worker threads in small batches
+ * sized to about a millisecond of work, and handed to the listener in input order. A call that
+ * ignores its time limit is cancelled, then abandoned as an ERROR, and its worker replaced: a
+ * run never hangs.
  */
 public final class Comparison {
 
@@ -32,8 +34,13 @@ public final class Comparison {
     private final Judge judge;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private volatile long stoppedAt;
+    /** Worker hand-offs cost microseconds: batches are sized to take about this long. */
+    static final double BATCH_NANOS = 1e6;
+    static final int MAX_BATCH = 256;
+
     private ThreadPoolExecutor pool;
     private long solvedRecords;
+    private int batchSize = 1;
 
     public Comparison(Settings settings, List<SudokuSolver> solvers, ComparisonListener listener) {
         this.settings = settings;
@@ -84,16 +91,24 @@ public final class Comparison {
             if (!warmed) {
                 new WarmupRunner(solvers, settings, pool).run(records.peek(WarmupRunner.RECORDS));
             }
-            ArrayDeque<RecordTask> window = new ArrayDeque<>();
-            int maxInFlight = 4 * settings.threads();
+            ArrayDeque<BatchTask> window = new ArrayDeque<>();
+            int maxInFlight = 2 * settings.threads();
+            List<PuzzleRecord> pending = new ArrayList<>();
             long read = 0;
             PuzzleRecord record;
             while (!stopRequested.get() && (record = records.next()) != null) {
                 read++;
-                window.add(submit(record));
-                while (window.size() >= maxInFlight) {
-                    deliver(window.poll());
+                pending.add(record);
+                if (pending.size() >= batchSize) {
+                    window.add(submit(pending));
+                    pending = new ArrayList<>();
+                    while (window.size() >= maxInFlight) {
+                        deliver(window.poll());
+                    }
                 }
+            }
+            if (!pending.isEmpty()) {
+                window.add(submit(pending));
             }
             while (!window.isEmpty()) {
                 deliver(window.poll());
@@ -137,39 +152,60 @@ public final class Comparison {
         listener.recordsNotRun(source, count, complete);
     }
 
-    private RecordTask submit(PuzzleRecord record) {
+    private BatchTask submit(List<PuzzleRecord> batch) {
         SolveRequest request = SolveRequest.of(settings.mode()).withCountLimit(settings.countLimit())
                 .withTimeLimit(settings.timeout());
-        boolean reversed = !record.isMalformed() && (solvedRecords++ % 2 == 1);
-        RecordTask task = new RecordTask(record, solvers, request, settings.repeat(), reversed);
-        if (!record.isMalformed()) {
-            pool.execute(task);
+        boolean[] reversed = new boolean[batch.size()];
+        for (int i = 0; i < reversed.length; i++) {
+            reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
+        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat());
+        pool.execute(task);
         return task;
     }
 
-    private void deliver(RecordTask task) throws InterruptedException {
-        if (task.record().isMalformed()) {
-            listener.judged(judge.judge(task.record(), List.of()));
-            return;
-        }
+    /**
+     * Waits for a batch and judges its records in order. A record whose calls overrun their
+     * limits plus grace is cancelled, then abandoned as an ERROR with its worker replaced; the
+     * records after it in the batch are run again in a batch of their own, so none is lost.
+     */
+    private void deliver(BatchTask task) throws InterruptedException {
         long budget = (settings.timeout().toNanos() + GRACE_NANOS) * solvers.size() * settings.repeat();
-        boolean cancelled = false;
+        int cancelledAt = -1;
         while (!task.await(50)) {
-            long running = task.runningNanos();
-            if (running > budget && !cancelled) {
+            int current = task.current();
+            long running = task.currentNanos();
+            if (running > budget && cancelledAt != current) {
                 task.cancelAll();
-                cancelled = true;
-            } else if (running > budget + GRACE_NANOS) {
+                cancelledAt = current;
+            } else if (running > budget + GRACE_NANOS && cancelledAt == current) {
                 // The worker is stuck in a call that ignores cancellation: leave it, add another.
                 pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
                 pool.setCorePoolSize(pool.getCorePoolSize() + 1);
-                listener.judged(judge.judge(task.record(), task.snapshot(
+                List<PuzzleRecord> records = task.records();
+                for (int i = 0; i < current; i++) {
+                    judgeRecord(task, i);
+                }
+                listener.judged(judge.judge(records.get(current), task.snapshot(current,
                         "did not return within its time limit plus grace; abandoned")));
+                if (current + 1 < records.size()) {
+                    deliver(submit(records.subList(current + 1, records.size())));
+                }
                 return;
             }
         }
-        listener.judged(judge.judge(task.record(), task.snapshot("no outcome")));
+        for (int i = 0; i < task.records().size(); i++) {
+            judgeRecord(task, i);
+        }
+        double perRecord = task.nanosPerRecord();
+        if (perRecord > 0) {
+            batchSize = (int) Math.max(1, Math.min(MAX_BATCH, BATCH_NANOS / perRecord));
+        }
+    }
+
+    private void judgeRecord(BatchTask task, int i) {
+        PuzzleRecord r = task.records().get(i);
+        listener.judged(judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome")));
     }
 
     /** Daemon workers with a deep stack: a DFS recurses once per empty cell (4096 on 64x64). */

@@ -101,6 +101,19 @@ class CompareCommandTest {
     }
 
     @Test
+    void recordsAfterAnAbandonedCallInTheSameBatchAreStillRun() throws IOException {
+        CliRun run = compare("--solvers", "dfs,test-hang-escargot", "--timeout", "100ms", "builtin:norvig-hardest");
+        assertThat(run.status()).isZero();
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(22);
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("test-hang-escargot"))
+                .extracting(r -> r.get("record") + " " + r.get("status"))
+                .containsExactly("1 SOLVED", "2 SOLVED", "3 SOLVED", "4 SOLVED", "5 SOLVED", "6 ERROR", "7 SOLVED",
+                        "8 SOLVED", "9 SOLVED", "10 SOLVED", "11 SOLVED");
+        assertThat(rows).filteredOn(r -> r.get("record").equals("6")).allMatch(r -> r.get("verdict").equals("INCONCLUSIVE"));
+    }
+
+    @Test
     void malformedRecordsKeepTheirRowsAndExitTwo() throws IOException {
         Path input = out.resolve("in.txt");
         List<String> good = Files.readAllLines(Path.of(CliRun.dataset("norvig-hardest.txt")));

@@ -10,20 +10,20 @@ class MedianRepetitionTest {
     @Test
     void oddCountPicksTheMiddleCall() {
         long[] times = {90, 10, 50};
-        assertThat(RecordTask.medianIndex(times)).isEqualTo(2);
-        assertThat(RecordTask.median(times)).isEqualTo(50);
+        assertThat(BatchTask.medianIndex(times)).isEqualTo(2);
+        assertThat(BatchTask.median(times)).isEqualTo(50);
     }
 
     @Test
     void evenCountPicksTheLowerMiddleCallAndAveragesTheTime() {
         long[] times = {40, 10, 30, 20};
-        assertThat(RecordTask.medianIndex(times)).isEqualTo(3);
-        assertThat(RecordTask.median(times)).isEqualTo(25);
+        assertThat(BatchTask.medianIndex(times)).isEqualTo(3);
+        assertThat(BatchTask.median(times)).isEqualTo(25);
     }
 
     @Test
     void singleCallIsItsOwnMedian() {
-        assertThat(RecordTask.medianIndex(new long[] {7})).isZero();
-        assertThat(RecordTask.median(new long[] {7})).isEqualTo(7);
+        assertThat(BatchTask.medianIndex(new long[] {7})).isZero();
+        assertThat(BatchTask.median(new long[] {7})).isEqualTo(7);
     }
 }

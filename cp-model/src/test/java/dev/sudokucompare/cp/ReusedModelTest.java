@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;

@@ -1,0 +1,170 @@
+package dev.sudokucompare.engine;
+
+import dev.sudokucompare.core.Checker;
+import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * The solver calls for a few consecutive records, run on one worker thread. Batching matters for
+ * easy puzzles: handing each record to a worker and back costs several microseconds, more than
+ * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
+ * record was given (alternating ABBA across records, so drift hits each alike), the median
+ * time kept, every solution checked. The coordinator may give up on a batch (see {@link #snapshot}).
+ */
+final class BatchTask implements Runnable {
+
+    private final List<PuzzleRecord> records;
+    private final boolean[] reversed;
+    private final List<SudokuSolver> solvers;
+    private final SolveRequest[] requests;
+    private final int repeat;
+    private final AtomicReferenceArray<Outcome> outcomes;
+    private final Cancellation[] tokens;
+    private final CountDownLatch done = new CountDownLatch(1);
+    private volatile long startedAt;
+    private volatile long finishedAt;
+    private volatile int current = -1;
+    private volatile long currentStartedAt;
+
+    /** {@code reversed[i]}: record i runs the solvers last to first. */
+    BatchTask(List<PuzzleRecord> records, boolean[] reversed, List<SudokuSolver> solvers, SolveRequest request,
+            int repeat) {
+        this.records = List.copyOf(records);
+        this.reversed = reversed.clone();
+        this.solvers = solvers;
+        this.repeat = repeat;
+        this.outcomes = new AtomicReferenceArray<>(records.size() * solvers.size());
+        this.tokens = new Cancellation[solvers.size()];
+        this.requests = new SolveRequest[solvers.size()];
+        for (int s = 0; s < tokens.length; s++) {
+            tokens[s] = new Cancellation();
+            requests[s] = request.withCancellation(tokens[s]);
+        }
+    }
+
+    List<PuzzleRecord> records() {
+        return records;
+    }
+
+    @Override
+    public void run() {
+        startedAt = System.nanoTime();
+        try {
+            for (int i = 0; i < records.size(); i++) {
+                if (!records.get(i).isMalformed()) {
+                    currentStartedAt = System.nanoTime();
+                    current = i;
+                    solve(i);
+                }
+            }
+        } finally {
+            finishedAt = System.nanoTime();
+            done.countDown();
+        }
+    }
+
+    private void solve(int i) {
+        PuzzleRecord record = records.get(i);
+        // Read the puzzle once before any clock starts: it was parsed on another thread, and
+        // moving it into this core's cache is the harness's cost, not the solver's.
+        record.puzzle().hashCode();
+        int k = solvers.size();
+        long[][] times = new long[k][repeat];
+        SolveResult[][] results = new SolveResult[k][repeat];
+        for (int rep = 0; rep < repeat; rep++) {
+            for (int j = 0; j < k; j++) {
+                int s = reversed[i] ? k - 1 - j : j;
+                // Only the call itself is timed: nothing of the harness between the two clock reads.
+                long t0 = System.nanoTime();
+                results[s][rep] = call(solvers.get(s), record, requests[s]);
+                times[s][rep] = System.nanoTime() - t0;
+                if (rep == repeat - 1) {
+                    // The repetition with the median time speaks for all: its status, answer and
+                    // build/search split are reported beside the median time.
+                    SolveResult r = results[s][medianIndex(times[s])];
+                    outcomes.set(i * k + s, new Outcome(solvers.get(s).name(), r, median(times[s]), check(record, r)));
+                }
+            }
+        }
+    }
+
+    private static SolveResult call(SudokuSolver solver, PuzzleRecord record, SolveRequest req) {
+        try {
+            return solver.solve(record.puzzle(), req);
+        } catch (Throwable t) {
+            // A solver must not throw, but one that does costs only this record.
+            return SolveResult.error(t.getClass().getSimpleName() + ": " + t.getMessage(), SearchStats.NONE);
+        }
+    }
+
+    private static String check(PuzzleRecord record, SolveResult r) {
+        if (r.solution() == null) {
+            return null;
+        }
+        return Checker.check(record.puzzle(), r.solution()).map(Checker.Problem::message).orElse(null);
+    }
+
+    /** The index of the (lower) middle value. */
+    static int medianIndex(long[] values) {
+        Integer[] order = new Integer[values.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(values[a], values[b]));
+        return order[(values.length - 1) / 2];
+    }
+
+    static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+    }
+
+    boolean await(long millis) throws InterruptedException {
+        return done.await(millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** The record being solved now (-1 before the first); with {@link #currentNanos}, what a watchdog needs. */
+    int current() {
+        return current;
+    }
+
+    /** Nanos the current record has been running, or -1 before the first. */
+    long currentNanos() {
+        return current < 0 ? -1 : System.nanoTime() - currentStartedAt;
+    }
+
+    /** Nanos the batch took per record, once it is done; -1 before. */
+    double nanosPerRecord() {
+        long f = finishedAt;
+        return f == 0 ? -1 : (f - startedAt) / (double) records.size();
+    }
+
+    void cancelAll() {
+        for (Cancellation c : tokens) {
+            c.cancel();
+        }
+    }
+
+    /** Record i's outcomes so far; a call that never returned is an ERROR saying so. */
+    List<Outcome> snapshot(int i, String whyMissing) {
+        int k = solvers.size();
+        Outcome[] copy = new Outcome[k];
+        for (int s = 0; s < k; s++) {
+            Outcome o = outcomes.get(i * k + s);
+            copy[s] = o != null ? o : new Outcome(solvers.get(s).name(),
+                    SolveResult.error(whyMissing, SearchStats.NONE), Math.max(0, currentNanos()), null);
+        }
+        return List.of(copy);
+    }
+}
