@@ -48,7 +48,7 @@ public enum Strategy {
      * unplug and no solver reset clears (Choco 5.0.0): on a reused model they pile up call after
      * call, slowing every later call and steering its weights. So those searches get a fresh model.
      */
-    boolean leavesReusedModelClean() {
+    public boolean leavesReusedModelClean() {
         return this == MIN_DOM || this == INPUT_ORDER;
     }
 
