@@ -41,6 +41,7 @@ public final class Comparison {
     private ThreadPoolExecutor pool;
     private long solvedRecords;
     private int batchSize = 1;
+    private final java.util.Set<dev.sudokucompare.core.Shape> warmedShapes = new java.util.HashSet<>();
 
     public Comparison(Settings settings, List<SudokuSolver> solvers, ComparisonListener listener) {
         this.settings = settings;
@@ -64,12 +65,11 @@ public final class Comparison {
         pool = new ThreadPoolExecutor(settings.threads(), settings.threads(), 30, TimeUnit.SECONDS,
                 new LinkedBlockingQueue<>(), workerThreads());
         try {
-            boolean warmed = settings.warmup().isNone();
             for (Input input : inputs) {
                 if (stopRequested.get()) {
                     countUnrun(input);
                 } else {
-                    warmed = runInput(input, warmed);
+                    runInput(input);
                 }
             }
         } finally {
@@ -77,20 +77,18 @@ public final class Comparison {
         }
     }
 
-    private boolean runInput(Input input, boolean warmed) throws InterruptedException {
+    private void runInput(Input input) throws InterruptedException {
         RecordStream records;
         try {
             PuzzleReader reader = input.open();
             records = new RecordStream(reader, settings);
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());
-            return warmed;
+            return;
         }
         try (records) {
             listener.inputStarted(input.name(), records.knownSize());
-            if (!warmed) {
-                new WarmupRunner(solvers, settings, pool).run(records.peek(WarmupRunner.RECORDS));
-            }
+            warmUpForNewShapes(records.peek(WarmupRunner.RECORDS));
             ArrayDeque<BatchTask> window = new ArrayDeque<>();
             int maxInFlight = 2 * settings.threads();
             List<PuzzleRecord> pending = new ArrayList<>();
@@ -126,7 +124,23 @@ public final class Comparison {
             listener.inputFailed(input.name(), e.getMessage());
         }
         listener.inputFinished(input.name());
-        return true;
+    }
+
+    /**
+     * Warms the solvers up on an input's first records when they hold a grid shape not seen
+     * yet: a 16x16 input after 9x9 ones runs other code (the fast DFS has a separate path for
+     * 9x9), which the JIT has not compiled.
+     */
+    private void warmUpForNewShapes(List<PuzzleRecord> head) throws InterruptedException {
+        if (settings.warmup().isNone()) {
+            return;
+        }
+        java.util.Set<dev.sudokucompare.core.Shape> shapes = new java.util.HashSet<>();
+        head.forEach(r -> shapes.add(r.puzzle().shape()));
+        if (!warmedShapes.containsAll(shapes)) {
+            new WarmupRunner(solvers, settings, pool).run(head);
+            warmedShapes.addAll(shapes);
+        }
     }
 
     /** An input the stop kept from running at all: its records are counted, not solved. */
