@@ -41,17 +41,23 @@ final class KaggleReader implements PuzzleReader {
         try {
             this.parser = FORMAT.parse(in);
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
-            throw new IOException(source + ":1: cannot read the CSV header: " + e.getMessage());
+            throw new IOException(source + ":1: cannot read the CSV header: " + printable(String.valueOf(e.getMessage())));
         }
         List<String> header = parser.getHeaderNames();
         this.puzzleColumn = find(header, PUZZLE_COLUMNS);
         if (puzzleColumn == null) {
             throw new IOException(source + ":1: no puzzle column; the header needs one of "
-                    + PUZZLE_COLUMNS + ", found " + header);
+                    + PUZZLE_COLUMNS + ", found " + printable(header.toString()));
         }
         this.solutionColumn = find(header, SOLUTION_COLUMNS);
         this.width = header.size();
         this.rows = parser.iterator();
+    }
+
+    /** Text from the file, fit for a one-line message: control characters and line breaks of any kind shown as '?', cut at 80. */
+    private static String printable(String text) {
+        String t = text.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?");
+        return t.length() > 80 ? t.substring(0, 80) + "..." : t;
     }
 
     private static String find(List<String> header, List<String> names) {
@@ -73,7 +79,7 @@ final class KaggleReader implements PuzzleReader {
             row = rows.next();
         } catch (UncheckedIOException | IllegalStateException e) {
             throw new IOException(source + ":" + parser.getCurrentLineNumber() + ": CSV broken here ("
-                    + e.getMessage() + "); the rest of the file is not read");
+                    + printable(String.valueOf(e.getMessage())) + "); the rest of the file is not read");
         }
         records++;
         long line = parser.getCurrentLineNumber();

@@ -64,6 +64,6 @@ public final class AnswerReader {
 
     public static String quote(String s) {
         String t = s.length() > 60 ? s.substring(0, 60) + "..." : s;
-        return "'" + t.replaceAll("\\p{Cntrl}", "?") + "'";
+        return "'" + t.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?") + "'";
     }
 }

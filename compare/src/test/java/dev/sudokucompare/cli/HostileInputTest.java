@@ -78,6 +78,15 @@ class HostileInputTest {
     }
 
     @Test
+    void escapeSequencesInAFileNeverReachTheTerminal() throws IOException {
+        Path file = write("escape.txt", "ab\u001b[31mred\u0007\u2028x\n" + GOOD + "\n");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", file.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).contains("ab?[31mred??x").doesNotContain("\u001b").doesNotContain("\u0007")
+                .doesNotContain("\u2028");
+    }
+
+    @Test
     void aSolverThatRunsOutOfMemoryCostsOnlyItsOwnAnswers() throws IOException {
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs,test-oom", "--limit", "3",

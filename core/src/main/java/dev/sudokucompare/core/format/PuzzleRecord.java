@@ -41,9 +41,14 @@ public final class PuzzleRecord {
                 puzzle.toString(), Map.of());
     }
 
-    /** A record that could not be read; {@code raw} is cut to {@link #MAX_RAW} characters. */
+    /**
+     * A record that could not be read; {@code raw} is cut to {@link #MAX_RAW} characters, and its
+     * control characters and line breaks become '?', so a report can print it on one line and a
+     * terminal never sees escape sequences from a hostile file.
+     */
     public static PuzzleRecord malformed(String source, long index, long line, String error, String raw) {
-        String kept = raw == null ? "" : raw.length() > MAX_RAW ? raw.substring(0, MAX_RAW) + "..." : raw;
+        String cut = raw == null ? "" : raw.length() > MAX_RAW ? raw.substring(0, MAX_RAW) + "..." : raw;
+        String kept = cut.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?");
         return new PuzzleRecord(source, index, line, null, null, Objects.requireNonNull(error), kept, Map.of());
     }
 
