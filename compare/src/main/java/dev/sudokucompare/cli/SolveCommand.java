@@ -47,7 +47,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--mode", paramLabel = "MODE",
             description = "first, lexmin or count (default: first; lexmin for boj2239).",
-            converter = CompareCommand.ModeConverter.class)
+            converter = ModeConverter.class)
     Mode mode;
 
     @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",

@@ -1,0 +1,16 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.solve.Mode;
+import picocli.CommandLine;
+
+/** Accepts first / lexmin / count in any case. */
+final class ModeConverter implements CommandLine.ITypeConverter<Mode> {
+    @Override
+    public Mode convert(String value) {
+        try {
+            return Mode.valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException("'" + value + "' is not a mode (first, lexmin, count)");
+        }
+    }
+}
