@@ -1,11 +1,11 @@
 package dev.sudokucompare.bench;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.solvers.SolverSpecs;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -28,6 +28,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class CountTwoBenchmark {
 
+    /** Any solver spec the command line knows, e.g. {@code -p solver=choco,dfs-mrv,dfs}. */
     @Param({"dfs", "dfs-mrv"})
     public String solver;
 
@@ -46,7 +47,7 @@ public class CountTwoBenchmark {
 
     @Setup
     public void load() {
-        instance = DfsSolvers.byName(solver).orElseThrow(() -> new IllegalArgumentException(solver));
+        instance = SolverSpecs.resolve(solver);
         boolean big = dataset.startsWith("sudoku17") || dataset.startsWith("forum-hardest-1905");
         puzzles = PuzzleSlice.everyKth(dataset, big ? bigSetStride : 1);
         for (Grid puzzle : puzzles) {
