@@ -41,10 +41,6 @@ public final class ExternalSolver implements SudokuSolver {
         this.name = PREFIX + command.strip();
     }
 
-    public PuzzleFormat format() {
-        return format;
-    }
-
     @Override
     public String name() {
         return name;

@@ -1,6 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import java.io.IOException;
@@ -41,23 +42,18 @@ final class KaggleReader implements PuzzleReader {
         try {
             this.parser = FORMAT.parse(in);
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
-            throw new IOException(source + ":1: cannot read the CSV header: " + printable(String.valueOf(e.getMessage())));
+            throw new IOException(source + ":1: cannot read the CSV header: "
+                    + OneLine.of(String.valueOf(e.getMessage()), 80));
         }
         List<String> header = parser.getHeaderNames();
         this.puzzleColumn = find(header, PUZZLE_COLUMNS);
         if (puzzleColumn == null) {
             throw new IOException(source + ":1: no puzzle column; the header needs one of "
-                    + PUZZLE_COLUMNS + ", found " + printable(header.toString()));
+                    + PUZZLE_COLUMNS + ", found " + OneLine.of(header.toString(), 80));
         }
         this.solutionColumn = find(header, SOLUTION_COLUMNS);
         this.width = header.size();
         this.rows = parser.iterator();
-    }
-
-    /** Text from the file, fit for a one-line message: control characters and line breaks of any kind shown as '?', cut at 80. */
-    private static String printable(String text) {
-        String t = text.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?");
-        return t.length() > 80 ? t.substring(0, 80) + "..." : t;
     }
 
     private static String find(List<String> header, List<String> names) {
@@ -79,7 +75,7 @@ final class KaggleReader implements PuzzleReader {
             row = rows.next();
         } catch (UncheckedIOException | IllegalStateException e) {
             throw new IOException(source + ":" + parser.getCurrentLineNumber() + ": CSV broken here ("
-                    + printable(String.valueOf(e.getMessage())) + "); the rest of the file is not read");
+                    + OneLine.of(String.valueOf(e.getMessage()), 80) + "); the rest of the file is not read");
         }
         records++;
         long line = parser.getCurrentLineNumber();

@@ -2,6 +2,7 @@ package dev.sudokucompare.judge;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import java.io.IOException;
@@ -62,8 +63,7 @@ public final class AnswerReader {
         return new Answer(null, false, why);
     }
 
-    public static String quote(String s) {
-        String t = s.length() > 60 ? s.substring(0, 60) + "..." : s;
-        return "'" + t.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?") + "'";
+    private static String quote(String s) {
+        return "'" + OneLine.of(s, 60) + "'";
     }
 }

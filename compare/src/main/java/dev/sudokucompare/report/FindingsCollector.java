@@ -58,10 +58,6 @@ public final class FindingsCollector implements ComparisonListener {
         return List.copyOf(inputFailures);
     }
 
-    public long judged() {
-        return judged;
-    }
-
     @Override
     public void recordsNotRun(String source, long count, boolean complete) {
         notRun += count;

@@ -42,10 +42,6 @@ final class JarProcess {
         return process.isAlive();
     }
 
-    long pid() {
-        return process.pid();
-    }
-
     /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start();

@@ -47,8 +47,7 @@ public final class PuzzleRecord {
      * terminal never sees escape sequences from a hostile file.
      */
     public static PuzzleRecord malformed(String source, long index, long line, String error, String raw) {
-        String cut = raw == null ? "" : raw.length() > MAX_RAW ? raw.substring(0, MAX_RAW) + "..." : raw;
-        String kept = cut.replaceAll("[\\p{Cc}\\p{Zl}\\p{Zp}]", "?");
+        String kept = raw == null ? "" : OneLine.of(raw, MAX_RAW);
         return new PuzzleRecord(source, index, line, null, null, Objects.requireNonNull(error), kept, Map.of());
     }
 

@@ -79,12 +79,6 @@ public final class PuzzleGenerator {
         for (int i = 0; i < count; i++) {
             order[i] = i;
         }
-        for (int i = count - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        return order;
+        return Shuffle.inPlace(order, random);
     }
 }

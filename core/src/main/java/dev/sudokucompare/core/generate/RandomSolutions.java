@@ -102,13 +102,7 @@ public final class RandomSolutions {
             order[i] = Long.numberOfTrailingZeros(mask) + 1;
             mask &= mask - 1;
         }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = order[i];
-            order[i] = order[j];
-            order[j] = t;
-        }
-        return order;
+        return Shuffle.inPlace(order, random);
     }
 
     private void set(int cell, int value, boolean on) {
