@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Re-creates the built-in datasets shipped inside the jar from the shared puzzle collections.
-# Usage: scripts/make-builtins.sh [DATASETS_DIR]   (default: ../shared/datasets)
+# Re-creates the built-in datasets shipped inside the jar from the puzzle collections in datasets/.
+# Usage: scripts/make-builtins.sh [DATASETS_DIR]   (default: datasets)
 # Each built-in is a slice of one collection, named after it; solutions files are line-aligned.
 set -euo pipefail
-src=${1:-../shared/datasets}
+src=${1:-datasets}
 out=compare/src/main/resources/builtin
 mkdir -p "$out"
 

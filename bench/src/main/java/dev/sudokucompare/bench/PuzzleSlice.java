@@ -13,8 +13,8 @@ import java.util.List;
  */
 final class PuzzleSlice {
 
-    /** Where the shared datasets are: {@code -Ddatasets.dir=...}, else beside the repository. */
-    static final String DATASETS_DIR = System.getProperty("datasets.dir", "../shared/datasets");
+    /** Where the datasets are: {@code -Ddatasets.dir=...}, else the repository's own {@code datasets/}. */
+    static final String DATASETS_DIR = System.getProperty("datasets.dir", "datasets");
 
     private PuzzleSlice() {
     }

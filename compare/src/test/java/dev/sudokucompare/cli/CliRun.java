@@ -29,13 +29,7 @@ record CliRun(int status, String out, String err) {
     }
 
     static Path datasets() {
-        String dir = System.getProperty("datasets.dir", "../../shared/datasets");
-        Path p = Path.of(dir);
-        if (!p.toFile().isDirectory()) {
-            throw new IllegalStateException("datasets not found at " + p.toAbsolutePath()
-                    + "; the tests need ../shared/datasets beside the repository");
-        }
-        return p;
+        return dev.sudokucompare.core.Datasets.dir();
     }
 
     static String dataset(String name) {

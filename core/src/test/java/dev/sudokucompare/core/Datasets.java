@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The shared puzzle collections, found through the {@code datasets.dir} system property that
+ * The puzzle collections shipped in the repository's {@code datasets/}, found through the {@code datasets.dir} system property that
  * surefire sets. A missing property or directory fails the test loudly: a test that silently
  * skipped its data would prove nothing.
  */
@@ -22,12 +22,12 @@ public final class Datasets {
         String dir = System.getProperty("datasets.dir");
         if (dir == null || dir.isBlank()) {
             throw new IllegalStateException("system property datasets.dir is not set;"
-                    + " run the tests through Maven (surefire sets it to ../shared/datasets)");
+                    + " run the tests through Maven (surefire sets it to the repository's datasets/)");
         }
         Path path = Path.of(dir);
         if (!Files.isDirectory(path)) {
             throw new IllegalStateException("datasets.dir=" + dir + " is not a directory ("
-                    + path.toAbsolutePath() + "); the tests need the shared puzzle collections");
+                    + path.toAbsolutePath() + "); the tests need the puzzle collections of datasets/");
         }
         return path;
     }

@@ -1,32 +1,20 @@
 package dev.sudokucompare.core.dfs;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
+import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 
-/** Shared data for the FastDfs tests: the shared datasets and seeded random puzzles. */
+/** Data for the FastDfs tests: the datasets and seeded random puzzles. */
 final class FastDfsFixtures {
 
     private FastDfsFixtures() {
     }
 
-    /** The lines of a file in the shared datasets folder (skips the test if it is missing). */
+    /** The lines of a file of the datasets; a missing file fails the test (see {@link Datasets}). */
     static List<String> lines(String file) {
-        Path dir = Path.of(System.getProperty("datasets.dir", "../../shared/datasets"));
-        Path path = dir.resolve(file);
-        assumeTrue(Files.isRegularFile(path), "dataset not found: " + path);
-        try {
-            return Files.readAllLines(path);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Datasets.lines(file);
     }
 
     /** The first {@code count} puzzles of a file (all of them if it has fewer). */
