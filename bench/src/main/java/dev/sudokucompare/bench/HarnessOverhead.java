@@ -6,6 +6,7 @@ import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Settings;
@@ -79,7 +80,7 @@ public final class HarnessOverhead {
             throws InterruptedException {
         Settings settings = new Settings(List.of(spec), 0, Mode.FIRST, 2, Duration.ofSeconds(10), Warmup.NONE, 1, 1,
                 false, 1, 0, Shard.ALL);
-        StatsCollector stats = new StatsCollector(List.of(solver.name()), 0);
+        StatsCollector stats = new StatsCollector(List.of(solver.name()), List.of(true), 0);
         Input input = new Input() {
             @Override
             public String name() {
@@ -95,8 +96,9 @@ public final class HarnessOverhead {
         new Comparison(settings, List.of(solver), stats).run(List.of(input));
         long wall = System.nanoTime() - t0;
         var s = stats.summaries().get(0).solvers().get(0);
-        if (s.solved() != records) {
-            throw new IllegalStateException("engine solved " + s.solved() + " of " + records);
+        if (s.count(AnswerVerdict.CORRECT) != records) {
+            throw new IllegalStateException("engine answered " + s.count(AnswerVerdict.CORRECT) + " of " + records
+                    + " correctly");
         }
         return new double[] {s.totalNanos() / records, wall / (double) records};
     }

@@ -36,10 +36,11 @@ import picocli.CommandLine.Parameters;
         description = {"Run several solvers on the same puzzles, check every answer, judge per puzzle whether "
             + "they agree (with proof when they don't), and report timings and search effort.",
             "With no INPUT, runs on builtin:default. This is also the default command."},
-        exitCodeListHeading = "%nExit status (like diff):%n",
-        exitCodeList = {"0:all answers agree (inconclusive records allowed)",
-            "1:at least one DISAGREE or WRONG verdict",
-            "2:trouble: bad usage, unreadable input, or a MALFORMED record"})
+        exitCodeListHeading = "%nExit status (like diff; the first that applies):%n",
+        exitCodeList = {"1:a WRONG answer, or records that DISAGREE",
+            "2:trouble: bad usage, an input that failed, a MALFORMED record, a solver ERROR",
+            "0:otherwise: every answer correct (limits allowed)",
+            "130/143:interrupted by SIGINT/SIGTERM (reports written for what was done)"})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "INPUT",
@@ -139,7 +140,8 @@ final class CompareCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
-        StatsCollector stats = new StatsCollector(names, settings.baseline());
+        StatsCollector stats = new StatsCollector(names,
+                solvers.stream().map(s -> s.capabilities().countsNodes()).toList(), settings.baseline());
         FindingsCollector findings = new FindingsCollector();
         Instant started = Instant.now();
         long t0 = System.nanoTime();
@@ -153,8 +155,10 @@ final class CompareCommand implements Callable<Integer> {
                 progress.close();
                 RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
                         settings, Environment.current(), started, (System.nanoTime() - t0) / 1e9, stats.summaries(),
-                        findings.examples(), findings.inputFailures(), interruption.describe(findings.progress()));
+                        findings.examples(), findings.findings(), findings.inputFailures(),
+                        interruption.describe(findings.progress()));
                 ConsoleReport.print(report, out);
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr());
                 files.writeReports(report);
                 return report.exitStatus();
             } finally {

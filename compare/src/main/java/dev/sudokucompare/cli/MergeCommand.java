@@ -26,8 +26,9 @@ import picocli.CommandLine.Parameters;
             + "report: every statistic is recomputed from the records, as a single run would give it.",
             "The shards must share their settings; timings keep each shard's own measurements."},
         exitCodeListHeading = "%nExit status (as compare's):%n",
-        exitCodeList = {"0:all answers agree", "1:a DISAGREE or WRONG verdict",
-            "2:trouble: shards missing, duplicated or run with other settings, unreadable files, MALFORMED records"})
+        exitCodeList = {"0:every answer correct (limits allowed)", "1:a WRONG answer or a DISAGREE record (first)",
+            "2:trouble: shards missing, duplicated or run with other settings, unreadable files, MALFORMED records, "
+                + "solver errors"})
 final class MergeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "The shards' --out directories.")
@@ -51,7 +52,7 @@ final class MergeCommand implements Callable<Integer> {
             return ExitCodes.TROUBLE;
         }
         List<String> names = merged.solverNames();
-        StatsCollector stats = new StatsCollector(names, merged.settings().baseline());
+        StatsCollector stats = new StatsCollector(names, merged.countsNodes(), merged.settings().baseline());
         FindingsCollector findings = new FindingsCollector();
         merged.inputOrder().forEach(input -> {
             stats.inputStarted(input, -1);
@@ -66,9 +67,10 @@ final class MergeCommand implements Callable<Integer> {
             }
             RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
                     merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), stats.summaries(),
-                    findings.examples(), merged.inputFailures(), merged.interruption());
+                    findings.examples(), findings.findings(), merged.inputFailures(), merged.interruption());
             out.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");
             ConsoleReport.print(report, out);
+            ConsoleReport.printAlerts(report, spec.commandLine().getErr());
             files.writeReports(report);
             return report.exitStatus();
         }

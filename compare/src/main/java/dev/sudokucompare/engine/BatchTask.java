@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * The solver calls for a few consecutive records, run on one worker thread. Batching matters for
  * easy puzzles: handing each record to a worker and back costs several microseconds, more than
  * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
- * record was given (alternating ABBA across records, so drift hits each alike), the median
- * time kept, every solution checked. The coordinator may give up on a batch (see {@link #snapshot}).
+ * record was given (alternating ABBA across records, so drift hits each alike), every call kept
+ * and every solution checked. The coordinator may give up on a batch (see {@link #snapshot}).
  */
 final class BatchTask implements Runnable {
 
@@ -79,19 +79,20 @@ final class BatchTask implements Runnable {
         record.puzzle().hashCode();
         int k = solvers.size();
         long[][] times = new long[k][repeat];
-        SolveResult[][] results = new SolveResult[k][repeat];
+        Attempt[][] attempts = new Attempt[k][repeat];
         for (int rep = 0; rep < repeat; rep++) {
             for (int j = 0; j < k; j++) {
                 int s = reversed[i] ? k - 1 - j : j;
                 // Only the call itself is timed: nothing of the harness between the two clock reads.
                 long t0 = System.nanoTime();
-                results[s][rep] = call(solvers.get(s), record, requests[s]);
+                SolveResult result = call(solvers.get(s), record, requests[s]);
                 times[s][rep] = System.nanoTime() - t0;
+                attempts[s][rep] = new Attempt(result, times[s][rep], check(record, result));
                 if (rep == repeat - 1) {
-                    // The repetition with the median time speaks for all: its status, answer and
-                    // build/search split are reported beside the median time.
-                    SolveResult r = results[s][medianIndex(times[s])];
-                    outcomes.set(i * k + s, new Outcome(solvers.get(s).name(), r, median(times[s]), check(record, r)));
+                    // Every repetition is kept for the judge; the median-time call speaks for them
+                    // (the lower middle one for an even count), with its own time, status and effort.
+                    outcomes.set(i * k + s, new Outcome(solvers.get(s).name(), List.of(attempts[s]),
+                            medianIndex(times[s]), null, ""));
                 }
             }
         }
@@ -121,13 +122,6 @@ final class BatchTask implements Runnable {
         }
         Arrays.sort(order, (a, b) -> Long.compare(values[a], values[b]));
         return order[(values.length - 1) / 2];
-    }
-
-    static long median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int m = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 
     boolean await(long millis) throws InterruptedException {

@@ -1,18 +1,18 @@
 package dev.sudokucompare.engine;
 
-import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * Decides a record's verdict from the solvers' outcomes, always with the proof: a verified
- * solution beats a claim of "no solution", a smaller verified solution beats a claimed lexmin,
- * and found solutions beat a smaller exact count.
+ * Gives every solver's answer to a record its verdict, then the record its verdict, always with
+ * the proof. What counts as proof ({@link Evidence}): the checker's verdict on each grid, the
+ * verified solutions (any solver's, any repetition's, the input's own), conflicting givens, and
+ * the other solvers' claims. Every repetition of a call is judged; the worst speaks for the solver.
  */
 public final class Judge {
 
@@ -26,115 +26,154 @@ public final class Judge {
         if (record.isMalformed()) {
             return new Judgement(record, outcomes, Verdict.MALFORMED, record.error(), "");
         }
-        Findings f = new Findings();
-        Grid provided = record.providedSolution();
-        Optional<Checker.Problem> providedProblem = provided == null ? Optional.empty()
-                : Checker.check(record.puzzle(), provided);
-        providedProblem.ifPresent(p -> f.wrong.add("the input's own solution is invalid: " + p.message()));
-        Witness witness = firstVerified(outcomes, providedProblem.isEmpty() ? provided : null);
-
+        Evidence evidence = Evidence.of(record, outcomes);
+        List<Outcome> judged = new ArrayList<>();
+        boolean contradiction = false;
         for (Outcome o : outcomes) {
-            if (o.result().solution() != null && o.problem() != null) {
-                f.wrong.add(o.solver() + " returned an invalid solution: " + o.problem());
+            Ruling worst = null;
+            int worstAt = -1;
+            boolean allAlike = true;
+            for (int a = 0; a < o.attempts().size(); a++) {
+                Ruling r = rule(o.solver(), o.attempts().get(a), evidence);
+                contradiction |= r.contradiction();
+                if (worst != null && r.verdict() != worst.verdict()) {
+                    allAlike = false;
+                }
+                if (worst == null || r.verdict().worseThan(worst.verdict())) {
+                    worst = r;
+                    worstAt = a;
+                }
             }
-            if (o.result().status() == Status.BAD_OUTPUT) {
-                f.wrong.add(o.solver() + "'s answer cannot be read: " + o.result().message());
+            Outcome verdictGiven;
+            if (allAlike) {
+                Ruling shown = rule(o.solver(), o.attempt(), evidence);
+                verdictGiven = o.judged(o.shown(), shown.verdict(), shown.reason());
+            } else {
+                verdictGiven = o.judged(worstAt, worst.verdict(), "repetition " + (worstAt + 1) + " of "
+                        + o.attempts().size() + ": " + worst.reason());
             }
-            if (o.result().status() == Status.NO_SOLUTION && witness != null) {
-                f.wrong.add(o.solver() + " says no solution, but " + witness.source + "'s solution verifies");
-            }
+            // A verdict that came with the answer (read back from a file) is a floor, never lifted.
+            boolean recordedWorse = o.verdict() != null && o.verdict().worseThan(verdictGiven.verdict());
+            judged.add(recordedWorse ? verdictGiven.judged(verdictGiven.shown(), o.verdict(), o.reason()) : verdictGiven);
         }
-        switch (mode) {
-            case FIRST -> compareFirst(outcomes, provided, providedProblem.isEmpty(), f);
-            case LEXMIN -> compareLexmin(outcomes, provided, providedProblem.isEmpty(), f);
-            case COUNT -> compareCounts(outcomes, providedProblem.isEmpty() && provided != null, f);
-        }
-        for (Outcome o : outcomes) {
-            Status s = o.result().status();
-            if (s == Status.LIMIT || s == Status.ERROR) {
-                f.inconclusive.add(o.solver() + ": " + o.result().describe());
-            }
-        }
-        return new Judgement(record, outcomes, f.verdict(), f.detail(), providedColumn(outcomes, provided));
+        return new Judgement(record, judged, verdict(judged, evidence, contradiction),
+                detail(judged, evidence), evidence.providedColumn(judged));
     }
 
-    private static void compareFirst(List<Outcome> outcomes, Grid provided, boolean providedValid, Findings f) {
-        Witness first = null;
-        for (Outcome o : outcomes) {
-            if (!o.hasVerifiedSolution()) {
-                continue;
-            }
-            if (first == null) {
-                first = new Witness(o.solver(), o.result().solution());
-            } else if (!first.grid.equals(o.result().solution())) {
-                f.multiple.add(first.source + " and " + o.solver() + " found different valid solutions ("
-                        + firstDifference(first.grid, o.result().solution()) + ")");
-            }
-            if (provided != null && providedValid && !provided.equals(o.result().solution())) {
-                f.multiple.add(o.solver() + "'s valid solution differs from the input's ("
-                        + firstDifference(provided, o.result().solution()) + ")");
-            }
+    /** The verdict on one call. */
+    private Ruling rule(String solver, Attempt a, Evidence e) {
+        SolveResult r = a.result();
+        if (r.status() == Status.BAD_OUTPUT) {
+            return Ruling.of(AnswerVerdict.WRONG, "output is not an answer: " + r.message());
         }
+        if (r.solution() != null && a.problem() != null) {
+            return Ruling.of(AnswerVerdict.WRONG, "invalid solution: " + a.problem());
+        }
+        return switch (r.status()) {
+            case ERROR, LIMIT -> Ruling.of(r.status() == Status.ERROR ? AnswerVerdict.ERROR : AnswerVerdict.LIMIT,
+                    r.message().isEmpty() ? r.describe() : r.message());
+            case NO_SOLUTION -> noSolution(solver, e);
+            case SOLVED -> switch (mode) {
+                case FIRST -> Ruling.of(AnswerVerdict.CORRECT, "a valid completion");
+                case LEXMIN -> lexmin(solver, r.solution(), e);
+                case COUNT -> count(solver, r, e);
+            };
+            case BAD_OUTPUT -> throw new AssertionError("handled above");
+        };
     }
 
-    private static void compareLexmin(List<Outcome> outcomes, Grid provided, boolean providedValid, Findings f) {
-        Witness best = providedValid && provided != null ? new Witness("the input", provided) : null;
-        for (Outcome o : outcomes) {
-            if (o.hasVerifiedSolution() && (best == null || o.result().solution().compareTo(best.grid) < 0)) {
-                best = new Witness(o.solver(), o.result().solution());
-            }
+    private static Ruling noSolution(String solver, Evidence e) {
+        Evidence.Source witness = e.anyVerified();
+        if (witness != null) {
+            return Ruling.of(AnswerVerdict.WRONG, "says no solution, but " + witness.name() + "'s solution verifies");
         }
-        for (Outcome o : outcomes) {
-            Grid answer = o.result().solution();
-            if (o.hasVerifiedSolution() && !answer.equals(best.grid)) {
-                f.disagree.add(o.solver() + "'s answer is not the smallest: " + best.source
-                        + "'s valid solution is smaller (" + firstDifference(best.grid, answer) + ")");
-            }
+        if (!e.conflicts().isEmpty()) {
+            return Ruling.of(AnswerVerdict.CORRECT, "proved: conflicting givens, " + e.conflicts().get(0).describe());
         }
+        String other = e.otherClaimingNoSolution(solver);
+        return other != null
+                ? Ruling.of(AnswerVerdict.CORRECT, "no solution, confirmed by " + other + "'s exhausted search")
+                : Ruling.of(AnswerVerdict.CORRECT, "no solution, not refuted (no other solver decided it)");
     }
 
-    private static void compareCounts(List<Outcome> outcomes, boolean providedValid, Findings f) {
-        long mostFound = providedValid ? 1 : 0;
-        String mostSource = "the input";
-        for (Outcome o : outcomes) {
-            if (o.result().solutionsFound() > mostFound) {
-                mostFound = o.result().solutionsFound();
-                mostSource = o.solver();
-            }
+    private static Ruling lexmin(String solver, Grid answer, Evidence e) {
+        Evidence.Source smallest = e.smallestVerified();
+        if (answer.compareTo(smallest.grid()) > 0) {
+            return Ruling.of(AnswerVerdict.WRONG, "not the smallest completion: " + smallest.name()
+                    + "'s valid solution is smaller (" + firstDifference(smallest.grid(), answer) + ")");
         }
-        for (Outcome o : outcomes) {
-            Status s = o.result().status();
-            boolean exact = o.result().countExact() && (s == Status.SOLVED || s == Status.NO_SOLUTION);
-            if (exact && o.result().solutionsFound() < mostFound) {
-                f.disagree.add(o.solver() + " counts exactly " + o.result().solutionsFound() + " solutions, but "
-                        + mostSource + " found " + mostFound);
-            }
-        }
+        String same = e.otherWithSolution(solver, answer);
+        return Ruling.of(AnswerVerdict.CORRECT, same != null ? "the smallest completion found, the same as " + same + "'s"
+                : "a valid completion; no other solver or provided solution is smaller");
     }
 
-    /** "input" (provided), or the first solver with a verified solution; null if none. */
-    private static Witness firstVerified(List<Outcome> outcomes, Grid validProvided) {
-        for (Outcome o : outcomes) {
-            if (o.hasVerifiedSolution()) {
-                return new Witness(o.solver(), o.result().solution());
-            }
+    /**
+     * A count holds unless it is below the verified distinct solutions (WRONG) or contradicts
+     * another solver's count with nothing to prove which is right (UNVERIFIED).
+     */
+    private static Ruling count(String solver, SolveResult r, Evidence e) {
+        long c = r.solutionsFound();
+        boolean exact = r.countExact();
+        int distinct = e.distinctVerified();
+        if (exact && c < distinct) {
+            return Ruling.of(AnswerVerdict.WRONG, "counts exactly " + c + " solutions, but " + distinct
+                    + " distinct valid solutions were found");
         }
-        return validProvided == null ? null : new Witness("the input", validProvided);
+        Evidence.CountClaim against = e.countContradicting(solver, c, exact);
+        if (against != null) {
+            return new Ruling(AnswerVerdict.UNVERIFIED, "counts " + Evidence.CountClaim.describe(c, exact) + ", but "
+                    + against.solver() + " counts " + against.describe() + "; nothing proves which is right", true);
+        }
+        String same = e.otherClaimingCount(solver, c, exact);
+        if (same != null) {
+            return Ruling.of(AnswerVerdict.CORRECT, Evidence.CountClaim.describe(c, exact) + " solutions, the same count as "
+                    + same + "'s");
+        }
+        if (!exact && distinct >= c) {
+            return Ruling.of(AnswerVerdict.CORRECT, "at least " + c + " solutions, proved by " + distinct
+                    + " distinct valid ones");
+        }
+        return Ruling.of(AnswerVerdict.CORRECT, Evidence.CountClaim.describe(c, exact)
+                + " solutions, not refuted (no other solver's count to compare)");
     }
 
-    private static String providedColumn(List<Outcome> outcomes, Grid provided) {
-        if (provided == null) {
-            return "";
+    private Verdict verdict(List<Outcome> judged, Evidence e, boolean contradiction) {
+        boolean wrong = e.providedProblem() != null;
+        boolean inconclusive = false;
+        for (Outcome o : judged) {
+            wrong |= o.verdict() == AnswerVerdict.WRONG;
+            inconclusive |= o.verdict() == AnswerVerdict.LIMIT || o.verdict() == AnswerVerdict.ERROR;
         }
-        for (Outcome o : outcomes) {
-            if (o.result().solution() != null && !provided.equals(o.result().solution())) {
-                return "MISMATCH";
-            }
-            if (o.result().status() == Status.NO_SOLUTION) {
-                return "MISMATCH";
+        if (wrong) {
+            return Verdict.WRONG;
+        }
+        if (contradiction) {
+            return Verdict.DISAGREE;
+        }
+        if (inconclusive) {
+            return Verdict.INCONCLUSIVE;
+        }
+        return mode == Mode.FIRST && e.distinctVerified() > 1 ? Verdict.AGREE_MULTIPLE : Verdict.AGREE;
+    }
+
+    /** Every answer that is not simply correct, worst first, then what proves several solutions. */
+    private String detail(List<Outcome> judged, Evidence e) {
+        List<String> parts = new ArrayList<>();
+        if (e.providedProblem() != null) {
+            parts.add("the input's own solution is invalid: " + e.providedProblem());
+        }
+        for (AnswerVerdict v : new AnswerVerdict[] {AnswerVerdict.WRONG, AnswerVerdict.UNVERIFIED,
+            AnswerVerdict.ERROR, AnswerVerdict.LIMIT}) {
+            for (Outcome o : judged) {
+                if (o.verdict() == v) {
+                    parts.add(o.solver() + " " + v + ": " + o.reason());
+                }
             }
         }
-        return "MATCH";
+        if (mode == Mode.FIRST && e.distinctVerified() > 1) {
+            parts.add(e.severalSolutions());
+        }
+        return String.join("; ", parts);
     }
 
     /** "first difference at r1c3: 4 vs 7". */
@@ -147,35 +186,10 @@ public final class Judge {
         return "identical";
     }
 
-    private record Witness(String source, Grid grid) {
-    }
-
-    /** What was found, by severity; the worst decides the verdict, all go into the detail. */
-    private static final class Findings {
-        final List<String> wrong = new ArrayList<>();
-        final List<String> disagree = new ArrayList<>();
-        final List<String> inconclusive = new ArrayList<>();
-        final List<String> multiple = new ArrayList<>();
-
-        Verdict verdict() {
-            if (!wrong.isEmpty()) {
-                return Verdict.WRONG;
-            }
-            if (!disagree.isEmpty()) {
-                return Verdict.DISAGREE;
-            }
-            if (!inconclusive.isEmpty()) {
-                return Verdict.INCONCLUSIVE;
-            }
-            return multiple.isEmpty() ? Verdict.AGREE : Verdict.AGREE_MULTIPLE;
-        }
-
-        String detail() {
-            List<String> all = new ArrayList<>(wrong);
-            all.addAll(disagree);
-            all.addAll(inconclusive);
-            all.addAll(multiple);
-            return String.join("; ", all);
+    /** One call's verdict; {@code contradiction} marks claims that contradict with no proof. */
+    private record Ruling(AnswerVerdict verdict, String reason, boolean contradiction) {
+        static Ruling of(AnswerVerdict verdict, String reason) {
+            return new Ruling(verdict, reason, false);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.sudokucompare.external;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -10,6 +11,7 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.judge.AnswerReader;
 import java.io.IOException;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 
@@ -44,6 +46,12 @@ public final class ExternalSolver implements SudokuSolver {
     @Override
     public String name() {
         return name;
+    }
+
+    /** One answer per run, no search account: first and lexmin only, no node counts, not in process. */
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities(EnumSet.of(Mode.FIRST, Mode.LEXMIN), false, false, false);
     }
 
     @Override

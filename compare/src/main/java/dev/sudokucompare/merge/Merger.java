@@ -12,12 +12,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Function;
+
 import java.util.stream.Collectors;
 
 /**
@@ -31,7 +32,8 @@ public final class Merger {
     }
 
     /** The shards put together. */
-    public record Merged(Settings settings, List<String> solverNames, Environment environment, double wallSeconds,
+    public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
+            double wallSeconds,
             List<String> inputOrder, List<String> inputFailures, String interruption, List<Judgement> judged) {
     }
 
@@ -47,7 +49,10 @@ public final class Merger {
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));
         List<String> order = inputOrder(shards);
-        Map<String, Integer> rank = order.stream().collect(Collectors.toMap(Function.identity(), order::indexOf));
+        Map<String, Integer> rank = new HashMap<>();
+        for (String input : order) {
+            rank.put(input, rank.size());
+        }
         List<Judgement> judged = shards.stream().flatMap(s -> s.judged().stream())
                 .sorted(Comparator.comparingInt((Judgement j) -> rank.getOrDefault(j.record().source(), order.size()))
                         .thenComparingLong(j -> j.record().index()))
@@ -57,7 +62,8 @@ public final class Merger {
         String interruption = shards.stream().filter(s -> !s.interrupted().isEmpty())
                 .map(s -> "shard " + s.shard() + " " + s.interrupted()).collect(Collectors.joining("; "));
         double wall = shards.stream().mapToDouble(ShardRun::wallSeconds).max().orElse(0);
-        return new Merged(settings(shards.get(0).settings()), shards.get(0).solverNames(), shards.get(0).environment(),
+        return new Merged(settings(shards.get(0).settings()), shards.get(0).solverNames(), shards.get(0).countsNodes(),
+                shards.get(0).environment(),
                 wall, order,
                 List.copyOf(failures), interruption, judged);
     }
@@ -100,15 +106,11 @@ public final class Merger {
 
     /** Inputs in the order the run read them (every shard lists every input it opened, even with no record of it). */
     private static List<String> inputOrder(List<ShardRun> shards) {
-        List<String> order = new ArrayList<>();
+        Set<String> order = new LinkedHashSet<>();
         for (ShardRun s : shards) {
-            for (String name : s.inputOrder()) {
-                if (!order.contains(name)) {
-                    order.add(name);
-                }
-            }
+            order.addAll(s.inputOrder());
         }
-        return order;
+        return List.copyOf(order);
     }
 
     private static Settings settings(JsonNode s) {

@@ -1,11 +1,15 @@
 package dev.sudokucompare.merge;
 
+import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.Attempt;
+import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Verdict;
@@ -24,14 +28,16 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads a run's {@code results.csv} back into judgements, one per record (its rows are
- * consecutive, one per solver), so a merge can recompute every statistic from them.
+ * consecutive, one per solver), so a merge can recompute every statistic from them. Nothing in
+ * the file is trusted: every solution goes through the checker again and every record is judged
+ * again; a verdict the file records can only make an answer's verdict worse, never better.
  */
 final class ResultsReader {
 
     private ResultsReader() {
     }
 
-    static List<Judgement> read(Path csv, int solvers) throws IOException {
+    static List<Judgement> read(Path csv, int solvers, Judge judge) throws IOException {
         List<Judgement> judged = new ArrayList<>();
         try (Reader in = Files.newBufferedReader(csv);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
@@ -45,7 +51,7 @@ final class ResultsReader {
                 }
                 rows.add(row);
                 if (rows.size() == solvers) {
-                    judged.add(judgement(rows, csv));
+                    judged.add(judgement(rows, csv, judge));
                     rows.clear();
                 }
             }
@@ -58,7 +64,7 @@ final class ResultsReader {
         return judged;
     }
 
-    private static Judgement judgement(List<CSVRecord> rows, Path csv) throws IOException {
+    private static Judgement judgement(List<CSVRecord> rows, Path csv, Judge judge) throws IOException {
         CSVRecord first = rows.get(0);
         String source = first.get("source");
         long index = Long.parseLong(first.get("record"));
@@ -68,36 +74,38 @@ final class ResultsReader {
                 throw new IOException(csv + ":" + r.getRecordNumber() + ": rows of one record are not together");
             }
         }
-        Verdict verdict = Verdict.valueOf(first.get("verdict"));
-        if (verdict == Verdict.MALFORMED) {
+        if (Verdict.valueOf(first.get("record_verdict")) == Verdict.MALFORMED) {
             PuzzleRecord record = PuzzleRecord.malformed(source, index, line, first.get("detail"), first.get("puzzle"));
-            return new Judgement(record, List.of(), verdict, first.get("detail"), first.get("provided"));
+            return judge.judge(record, List.of());
         }
         PuzzleRecord record = PuzzleRecord.of(source, index, line, grid(first.get("puzzle")));
+        if (!first.get("provided_solution").isEmpty()) {
+            record = record.withSolution(grid(first.get("provided_solution")));
+        }
         Map<String, String> extras = extras(first.get("extras"));
         if (!extras.isEmpty()) {
             record = record.withExtras(extras);
         }
         List<Outcome> outcomes = new ArrayList<>();
         for (CSVRecord r : rows) {
-            outcomes.add(outcome(r));
+            outcomes.add(outcome(r, record.puzzle()));
         }
-        return new Judgement(record, outcomes, verdict, first.get("detail"), first.get("provided"));
+        return judge.judge(record, outcomes);
     }
 
-    private static Outcome outcome(CSVRecord r) {
+    /** One row as an answer: the solution checked anew, the recorded verdict kept only as a floor. */
+    private static Outcome outcome(CSVRecord r, Grid puzzle) {
         String message = r.get("message");
-        String problem = null;
-        if (message.startsWith("invalid: ")) {
-            problem = message.substring("invalid: ".length());
-            message = "";
-        }
         SearchStats stats = new SearchStats(Long.parseLong(r.get("nodes")), Long.parseLong(r.get("backtracks")),
                 Long.parseLong(r.get("fails")), Long.parseLong(r.get("build_ns")), Long.parseLong(r.get("search_ns")));
         String solution = r.get("solution");
         SolveResult result = new SolveResult(Status.valueOf(r.get("status")), solution.isEmpty() ? null : grid(solution),
                 Long.parseLong(r.get("solutions_found")), Boolean.parseBoolean(r.get("count_exact")), stats, message);
-        return new Outcome(r.get("solver"), result, Long.parseLong(r.get("time_ns")), problem);
+        String problem = result.solution() == null ? null
+                : Checker.check(puzzle, result.solution()).map(Checker.Problem::message).orElse(null);
+        Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), problem);
+        return new Outcome(r.get("solver"), List.of(attempt), 0, AnswerVerdict.valueOf(r.get("answer_verdict")),
+                r.get("answer_reason"));
     }
 
     /** A grid as {@code Grid.toString()} wrote it: symbols, or comma-separated numbers past 35x35. */

@@ -2,6 +2,8 @@ package dev.sudokucompare.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.report.Environment;
@@ -12,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** One shard's --out directory: its settings and environment from report.json, its records from results.csv. */
-record ShardRun(Path dir, JsonNode settings, List<String> solverNames, Shard shard, Environment environment,
+record ShardRun(Path dir, JsonNode settings, List<String> solverNames, List<Boolean> countsNodes, Shard shard, Environment environment,
         double wallSeconds,
         String interrupted, List<String> inputOrder, List<String> inputFailures, List<Judgement> judged) {
 
@@ -35,7 +37,11 @@ record ShardRun(Path dir, JsonNode settings, List<String> solverNames, Shard sha
         }
         Shard shard = Shard.parse(settings.path("shard").asText("1/1"));
         List<String> names = new ArrayList<>();
-        report.path("groups").path(0).path("solvers").forEach(x -> names.add(x.path("solver").asText()));
+        List<Boolean> countsNodes = new ArrayList<>();
+        report.path("groups").path(0).path("solvers").forEach(x -> {
+            names.add(x.path("solver").asText());
+            countsNodes.add(x.path("countsNodes").asBoolean(true));
+        });
         if (names.size() != settings.path("solvers").size()) {
             throw new IOException(json + ": the overall group does not list every solver");
         }
@@ -49,8 +55,9 @@ record ShardRun(Path dir, JsonNode settings, List<String> solverNames, Shard sha
         report.path("inputFailures").forEach(f -> failures.add(f.asText()));
         Environment env = MAPPER.treeToValue(report.path("environment"), Environment.class);
         String interrupted = report.path("interrupted").isTextual() ? report.path("interrupted").asText() : "";
-        List<Judgement> judged = ResultsReader.read(dir.resolve("results.csv"), settings.path("solvers").size());
-        return new ShardRun(dir, settings, names, shard, env, report.path("wallSeconds").asDouble(), interrupted, order,
+        Judge judge = new Judge(Mode.valueOf(settings.path("mode").asText("FIRST")));
+        List<Judgement> judged = ResultsReader.read(dir.resolve("results.csv"), settings.path("solvers").size(), judge);
+        return new ShardRun(dir, settings, names, countsNodes, shard, env, report.path("wallSeconds").asDouble(), interrupted, order,
                 failures, judged);
     }
 

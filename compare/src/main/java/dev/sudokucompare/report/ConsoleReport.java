@@ -1,10 +1,13 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
+import dev.sudokucompare.stats.SolverStats;
 import java.io.PrintWriter;
+import java.util.List;
 
-/** The report on the terminal: correctness first, then timing, then per input. */
+/** The report on the terminal: the scoreboard first, then the records, findings, timing, per input. */
 public final class ConsoleReport {
 
     private ConsoleReport() {
@@ -15,24 +18,39 @@ public final class ConsoleReport {
         if (!r.interruption().isEmpty()) {
             out.println("INTERRUPTED: " + r.interruption());
         }
+        for (SolverStats s : r.failedEverywhere()) {
+            out.println(Headline.failedEverywhere(s));
+        }
         out.println();
-        out.println("Correctness (" + r.overall().records() + " records)");
+        out.println(Headline.SCOREBOARD_TITLE);
+        out.print(Tables.scoreboard(r.overall()).toText("  "));
+        Table problems = Tables.firstProblems(r.overall());
+        if (!problems.rows().isEmpty()) {
+            out.println();
+            out.println("First answer of each kind that is not correct");
+            out.print(problems.toText("  "));
+        }
+        out.println();
+        out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
         out.print(Tables.verdicts(r.overall()).toText("  "));
         for (String failure : r.inputFailures()) {
             out.println("  input failed: " + failure);
         }
-        for (Judgement j : r.examples()) {
+        if (r.findings() > 0) {
             out.println();
-            printExample(j, out);
+            out.println(Headline.findings(r));
+            for (Judgement j : r.examples()) {
+                printExample(j, out);
+            }
         }
         out.println();
-        out.println("Timing, all inputs (median/mean/percentiles over answered calls; total includes limits)"
-                + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads() + " threads]" : ""));
+        out.println("Timing, all inputs" + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads()
+                + " threads]" : ""));
+        wrapped(Tables.TIMING_CAPTION, out);
         out.print(Tables.solvers(r.overall()).toText("  "));
         if (!r.overall().pairs().isEmpty()) {
             out.println();
-            out.println("Speedup against " + r.overall().baseline()
-                    + " (geometric mean of per-puzzle time ratios; above 1x = faster than the baseline)");
+            out.println("Speedup against " + r.overall().baseline() + " (" + Tables.SPEEDUP_CAPTION + ")");
             out.print(Tables.speedups(r.overall()).toText("  "));
         }
         if (r.perInput().size() > 1) {
@@ -45,15 +63,49 @@ public final class ConsoleReport {
         out.flush();
     }
 
-    /** A finding with the proof: the puzzle and each solver's answer. */
+    /**
+     * The run's trouble and findings in a few lines for stderr, so they are seen even when stdout
+     * goes to a file: inputs that failed, and per solver its errors and wrong answers with the first.
+     */
+    public static void printAlerts(RunReport r, PrintWriter err) {
+        for (String failure : r.inputFailures()) {
+            err.println("error: input failed: " + failure);
+        }
+        for (SolverStats s : r.overall().solvers()) {
+            for (AnswerVerdict v : List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR)) {
+                long n = s.count(v);
+                if (n > 0) {
+                    err.println((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + s.solver() + ": " + n + " of "
+                            + s.calls() + " answers " + v + "; first at " + s.firstReason(v));
+                }
+            }
+        }
+        err.flush();
+    }
+
+    /** A long caption as indented lines of at most about 100 characters. */
+    private static void wrapped(String text, PrintWriter out) {
+        StringBuilder line = new StringBuilder("  ");
+        for (String word : text.split(" ")) {
+            if (line.length() > 2 && line.length() + 1 + word.length() > 100) {
+                out.println(line);
+                line.setLength(0);
+                line.append("  ");
+            }
+            line.append(line.length() > 2 ? " " : "").append(word);
+        }
+        out.println(line);
+    }
+
+    /** A finding with the proof: the puzzle and each solver's answer with its verdict. */
     static void printExample(Judgement j, PrintWriter out) {
-        out.println(j.verdict() + " " + j.record().location() + ": " + j.detail());
+        out.println("  " + j.verdict() + " " + j.record().location() + ": " + j.detail());
         int width = Math.max("puzzle".length(),
                 j.outcomes().stream().mapToInt(o -> o.solver().length()).max().orElse(0));
-        out.printf("  %-" + width + "s  %s%n", "puzzle", j.record().raw());
+        out.printf("    %-" + width + "s  %s%n", "puzzle", j.record().raw());
         for (Outcome o : j.outcomes()) {
             String answer = o.result().solution() != null ? o.result().solution().toString() : o.result().describe();
-            out.printf("  %-" + width + "s  %s%n", o.solver(), answer);
+            out.printf("    %-" + width + "s  %-10s %s%n", o.solver(), o.verdict(), answer);
         }
     }
 }

@@ -18,6 +18,7 @@ public final class FindingsCollector implements ComparisonListener {
     private final java.util.Map<String, Integer> inputRank = new java.util.HashMap<>();
     private final List<String> inputFailures = new ArrayList<>();
     private long judged;
+    private long findings;
     private long notRun;
     private boolean notRunComplete = true;
 
@@ -27,6 +28,7 @@ public final class FindingsCollector implements ComparisonListener {
         rank(j.record().source()); // inputs rank in the order they are first seen
         boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
         if (finding) {
+            findings++;
             examples.add(j);
             examples.sort(java.util.Comparator.comparingInt((Judgement x) -> rank(x.record().source()))
                     .thenComparingLong(x -> x.record().index()));
@@ -52,6 +54,11 @@ public final class FindingsCollector implements ComparisonListener {
 
     public List<Judgement> examples() {
         return List.copyOf(examples);
+    }
+
+    /** Every finding of the run, kept or not. */
+    public long findings() {
+        return findings;
     }
 
     public List<String> inputFailures() {

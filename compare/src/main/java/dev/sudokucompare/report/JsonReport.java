@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
@@ -39,6 +40,7 @@ public final class JsonReport {
         r.inputFailures().forEach(failures::add);
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(group(g)));
+        root.put("findingsTotal", r.findings());
         ArrayNode examples = root.putArray("findings");
         r.examples().forEach(j -> examples.add(example(j)));
         try {
@@ -68,11 +70,19 @@ public final class JsonReport {
         }
         ArrayNode solvers = n.putArray("solvers");
         for (SolverStats s : g.solvers()) {
-            ObjectNode o = solvers.addObject().put("solver", s.solver()).put("solved", s.solved())
-                    .put("noSolution", s.noSolution()).put("limit", s.limit()).put("error", s.error());
+            ObjectNode o = solvers.addObject().put("solver", s.solver()).put("countsNodes", s.countsNodes());
+            ObjectNode answers = o.putObject("answers");
+            ObjectNode reasons = o.putObject("firstReasons");
+            for (AnswerVerdict v : AnswerVerdict.values()) {
+                answers.put(v.name(), s.count(v));
+                if (!s.firstReason(v).isEmpty()) {
+                    reasons.put(v.name(), s.firstReason(v));
+                }
+            }
             number(o, "totalNanos", s.totalNanos());
+            number(o, "correctPerSecond", s.perSecond());
             TimeSummary t = s.time();
-            ObjectNode time = o.putObject("answeredTime").put("count", t.count());
+            ObjectNode time = o.putObject("correctTime").put("count", t.count());
             number(time, "mean", t.mean());
             number(time, "ci95Low", t.ciLow());
             number(time, "ci95High", t.ciHigh());
@@ -80,7 +90,6 @@ public final class JsonReport {
             number(time, "p90", t.p90());
             number(time, "p99", t.p99());
             number(time, "max", t.max());
-            number(time, "perSecond", t.perSecond());
             number(o, "meanNodes", s.meanNodes());
             number(o, "meanBacktracks", s.meanBacktracks());
             number(o, "meanBuildNanos", s.meanBuildNanos());
@@ -104,8 +113,9 @@ public final class JsonReport {
                 .put("verdict", j.verdict().name()).put("detail", j.detail()).put("puzzle", j.record().raw());
         ObjectNode answers = n.putObject("answers");
         for (Outcome o : j.outcomes()) {
-            answers.put(o.solver(), o.result().solution() != null ? o.result().solution().toString()
-                    : o.result().describe());
+            answers.putObject(o.solver()).put("verdict", String.valueOf(o.verdict())).put("reason", o.reason())
+                    .put("answer", o.result().solution() != null ? o.result().solution().toString()
+                            : o.result().describe());
         }
         return n;
     }

@@ -3,6 +3,7 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.stats.GroupSummary;
+import dev.sudokucompare.stats.SolverStats;
 
 /** {@code report.md}: the console's tables in GitHub Markdown, ready to paste. */
 public final class MarkdownReport {
@@ -16,31 +17,39 @@ public final class MarkdownReport {
         if (!r.interruption().isEmpty()) {
             md.append("**Interrupted:** ").append(r.interruption()).append("\n\n");
         }
-        md.append("## Correctness\n\n").append(Tables.verdicts(r.overall()).toMarkdown()).append('\n');
+        for (SolverStats s : r.failedEverywhere()) {
+            md.append("**").append(Headline.failedEverywhere(s)).append("**\n\n");
+        }
+        md.append("## Scoreboard\n\n").append(Headline.SCOREBOARD_TITLE).append(".\n\n")
+                .append(Tables.scoreboard(r.overall()).toMarkdown()).append('\n');
+        Table problems = Tables.firstProblems(r.overall());
+        if (!problems.rows().isEmpty()) {
+            md.append("First answer of each kind that is not correct:\n\n").append(problems.toMarkdown()).append('\n');
+        }
+        md.append("## Records\n\n").append(Tables.verdicts(r.overall()).toMarkdown()).append('\n');
         for (String failure : r.inputFailures()) {
             md.append("- input failed: ").append(failure).append('\n');
         }
-        if (!r.examples().isEmpty()) {
-            md.append("### First findings\n\n");
+        if (r.findings() > 0) {
+            md.append("### Findings\n\n").append(Headline.findings(r)).append(".\n\n");
             for (Judgement j : r.examples()) {
                 md.append("- **").append(j.verdict()).append("** `").append(j.record().location()).append("`: ")
                         .append(j.detail()).append("\n  - puzzle `").append(j.record().raw()).append("`\n");
                 for (Outcome o : j.outcomes()) {
-                    md.append("  - ").append(o.solver()).append(": `").append(o.result().solution() != null
-                            ? o.result().solution().toString() : o.result().describe()).append("`\n");
+                    md.append("  - ").append(o.solver()).append(" (").append(o.verdict()).append("): `")
+                            .append(o.result().solution() != null ? o.result().solution().toString()
+                                    : o.result().describe()).append("`\n");
                 }
             }
             md.append('\n');
         }
-        md.append("## Timing, all inputs\n\nMedian, mean and percentiles over answered calls (solved or proved "
-                + "unsolvable); total time includes calls stopped by a limit.")
+        md.append("## Timing, all inputs\n\n").append(Tables.TIMING_CAPTION)
                 .append(r.settings().contended() ? " **Contended:** measured with " + r.settings().threads()
                         + " threads at once." : "").append("\n\n");
         md.append(Tables.solvers(r.overall()).toMarkdown()).append('\n');
         if (!r.overall().pairs().isEmpty()) {
             md.append("## Speedup against ").append(r.overall().baseline())
-                    .append("\n\nGeometric mean of per-puzzle time ratios (baseline / solver) over the puzzles both "
-                            + "answered, 95% CI on the log scale; above 1x = faster than the baseline.\n\n")
+                    .append("\n\nThe ").append(Tables.SPEEDUP_CAPTION).append(".\n\n")
                     .append(Tables.speedups(r.overall()).toMarkdown()).append('\n');
         }
         if (r.perInput().size() > 1) {

@@ -16,15 +16,16 @@ import org.apache.commons.csv.CSVPrinter;
 
 /**
  * Writes {@code results.csv} as the run goes: one row per (record, solver), malformed records
- * included. Rows are formatted into a buffer of whole records and handed to the file in one
+ * included, with the answer's verdict and reason on every solver row and the record's verdict. Rows are formatted into a buffer of whole records and handed to the file in one
  * write at least every second (or every 64 KiB), never part of a line, so even a killed run
  * leaves complete lines only.
  */
 public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     public static final List<String> COLUMNS = List.of("source", "record", "line", "puzzle", "solver", "status",
-            "solution", "solutions_found", "count_exact", "time_ns", "build_ns", "search_ns", "nodes", "backtracks",
-            "fails", "verdict", "provided", "message", "detail", "extras");
+            "answer_verdict", "answer_reason", "solution", "solutions_found", "count_exact", "time_ns", "build_ns",
+            "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided", "provided_solution", "message",
+            "detail", "extras");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
     private static final int FLUSH_CHARS = 64 << 10;
@@ -56,17 +57,18 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                     .collect(Collectors.joining(";"));
             if (r.isMalformed()) {
                 for (String solver : solvers) {
-                    printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "",
-                            "", "", "", "", "", "", j.verdict(), j.provided(), "", j.detail(), extras);
+                    printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "", "",
+                            "", "", "", "", "", "", "", j.verdict(), j.provided(), "", "", j.detail(), extras);
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
                     SearchStats st = o.result().stats();
                     printer.printRecord(r.source(), r.index(), r.line(), r.puzzle(), o.solver(), o.result().status(),
-                            o.result().solution() == null ? "" : o.result().solution(), o.result().solutionsFound(),
-                            o.result().countExact(), o.timeNanos(), st.buildNanos(), st.searchNanos(), st.nodes(),
-                            st.backtracks(), st.fails(), j.verdict(), j.provided(),
-                            o.problem() != null ? "invalid: " + o.problem() : o.result().message(), j.detail(), extras);
+                            o.verdict(), o.reason(), o.result().solution() == null ? "" : o.result().solution(),
+                            o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), st.buildNanos(),
+                            st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
+                            r.providedSolution() == null ? "" : r.providedSolution(), o.result().message(), j.detail(),
+                            extras);
                 }
             }
             long now = System.nanoTime();

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
@@ -10,13 +11,14 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * {@code summary.csv}: one row per group (overall, then each input) and solver, times in
- * nanoseconds, with the paired speedup against the baseline (empty for the baseline itself).
+ * {@code summary.csv}: one row per group (overall, then each input) and solver: the answers by
+ * verdict, then times in nanoseconds over the CORRECT answers ({@code timed} of them; total over
+ * every call), with the paired speedup against the baseline (empty for the baseline itself).
  */
 public final class SummaryCsv {
 
-    static final String[] COLUMNS = {"group", "solver", "records", "solved", "no_solution", "limit", "error",
-        "total_ns", "answered", "mean_ns", "ci95_low_ns", "ci95_high_ns", "median_ns", "p90_ns", "p99_ns", "max_ns",
+    static final String[] COLUMNS = {"group", "solver", "records", "correct", "wrong", "unverified", "limit", "error",
+        "total_ns", "timed", "mean_ns", "ci95_low_ns", "ci95_high_ns", "median_ns", "p90_ns", "p99_ns", "max_ns",
         "puzzles_per_s", "mean_nodes", "mean_backtracks", "mean_build_ns", "mean_search_ns", "baseline",
         "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "pairs", "wins", "losses", "ties"};
 
@@ -31,9 +33,10 @@ public final class SummaryCsv {
                     TimeSummary t = s.time();
                     PairedSpeedup sp = g.pairs().stream().filter(x -> x.solver().equals(s.solver())).findFirst()
                             .map(GroupSummary.PairStats::speedup).orElse(null);
-                    p.printRecord(g.name(), s.solver(), g.records(), s.solved(), s.noSolution(), s.limit(), s.error(),
-                            num(s.totalNanos()), t.count(), num(t.mean()), num(t.ciLow()), num(t.ciHigh()),
-                            num(t.median()), num(t.p90()), num(t.p99()), num(t.max()), num(t.perSecond()),
+                    p.printRecord(g.name(), s.solver(), g.records(), s.count(AnswerVerdict.CORRECT),
+                            s.count(AnswerVerdict.WRONG), s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT),
+                            s.count(AnswerVerdict.ERROR), num(s.totalNanos()), t.count(), num(t.mean()), num(t.ciLow()),
+                            num(t.ciHigh()), num(t.median()), num(t.p90()), num(t.p99()), num(t.max()), num(s.perSecond()),
                             num(s.meanNodes()), num(s.meanBacktracks()), num(s.meanBuildNanos()),
                             num(s.meanSearchNanos()), g.baseline(), sp == null ? "" : num(sp.geometricMean()),
                             sp == null ? "" : num(sp.ciLow()), sp == null ? "" : num(sp.ciHigh()),

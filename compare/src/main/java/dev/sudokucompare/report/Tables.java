@@ -1,10 +1,12 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Verdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
 import dev.sudokucompare.stats.TimeSummary;
+import java.util.List;
 
 /** The report's tables, built once and rendered as console text, Markdown or HTML. */
 public final class Tables {
@@ -21,29 +23,68 @@ public final class Tables {
         return t.row("total", g.records());
     }
 
-    /** Per solver: outcomes and time statistics over answered calls. */
-    public static Table solvers(GroupSummary g) {
-        Table t = new Table("solver", "solved>", "no sol.>", "limit>", "error>", "total time>", "puzzles/s>",
-                "median>", "mean [95% CI]>", "p90>", "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
+    /** Per solver: its answers by verdict, the scoreboard that comes first in every report. */
+    public static Table scoreboard(GroupSummary g) {
+        Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "answers>");
         for (SolverStats s : g.solvers()) {
-            TimeSummary ts = s.time();
-            t.row(s.solver(), s.solved(), s.noSolution(), s.limit(), s.error(), Units.time(s.totalNanos()),
-                    Units.perSecond(ts.perSecond()), Units.time(ts.median()),
-                    Units.timeWithCi(ts.mean(), ts.ciLow(), ts.ciHigh()), Units.time(ts.p90()), Units.time(ts.p99()),
-                    Units.time(ts.max()), Units.count(s.meanNodes()), Units.time(s.meanBuildNanos()),
-                    Units.time(s.meanSearchNanos()));
+            t.row(s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+                    s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
+                    s.calls());
         }
         return t;
     }
 
-    /** Every solver against the baseline, paired over the puzzles both answered. */
+    /** The first answer of each kind that is not CORRECT, per solver, worst first: where and why. */
+    public static Table firstProblems(GroupSummary g) {
+        Table t = new Table("solver", "verdict", "count>", "first (where: why)");
+        for (SolverStats s : g.solvers()) {
+            for (AnswerVerdict v : WORST_FIRST) {
+                if (s.count(v) > 0) {
+                    t.row(s.solver(), v, s.count(v), s.firstReason(v));
+                }
+            }
+        }
+        return t;
+    }
+
+    /** The verdicts that are not simply correct, worst first. */
+    static final List<AnswerVerdict> WORST_FIRST = List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR,
+            AnswerVerdict.UNVERIFIED, AnswerVerdict.LIMIT);
+
+    /** Caption of the timing table, the same in every report. */
+    public static final String TIMING_CAPTION = "CORRECT answers only (a wrong answer is never solved): median, "
+            + "mean with its 95% CI, percentiles, nodes, build and search. Total time sums every call, limits and "
+            + "errors included; puzzles/s = correct answers / total time. Mean is the wall time around the call; "
+            + "build + search is the solver's own account of it (the rest is call overhead, e.g. starting a process).";
+
+    /** Per solver: time statistics over its CORRECT answers (see {@link #TIMING_CAPTION}). */
+    public static Table solvers(GroupSummary g) {
+        Table t = new Table("solver", "correct>", "total time>", "puzzles/s>", "median>", "mean [95% CI]>", "p90>",
+                "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
+        for (SolverStats s : g.solvers()) {
+            TimeSummary ts = s.time();
+            t.row(s.solver(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()), Units.perSecond(s.perSecond()),
+                    Units.time(ts.median()), Units.timeWithCi(ts.mean(), ts.ciLow(), ts.ciHigh()), Units.time(ts.p90()),
+                    Units.time(ts.p99()), Units.time(ts.max()), s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE,
+                    Units.time(s.meanBuildNanos()), Units.time(s.meanSearchNanos()));
+        }
+        return t;
+    }
+
+    /** Caption of the speedup table, the same in every report. */
+    public static final String SPEEDUP_CAPTION = "geometric mean of per-puzzle time ratios baseline / solver over the "
+            + "puzzles both answered correctly, 95% CI on the log scale";
+
+    /** Shown where a figure does not apply to a solver (nodes of an outside program). */
+    static final String NOT_APPLICABLE = "n/a";
+
+    /** Every solver against the baseline, paired over the puzzles both answered correctly. */
     public static Table speedups(GroupSummary g) {
         Table t = new Table("solver", "vs", "pairs>", "speedup (geo. mean)>", "95% CI>", "wins>", "losses>", "ties>");
         for (GroupSummary.PairStats p : g.pairs()) {
             PairedSpeedup s = p.speedup();
-            t.row(p.solver(), p.baseline(), s.pairs(), Units.ratio(s.geometricMean()),
-                    Double.isNaN(s.ciLow()) ? "-" : Units.ratio(s.ciLow()) + " - " + Units.ratio(s.ciHigh()),
-                    s.wins(), s.losses(), s.ties());
+            t.row(p.solver(), p.baseline(), s.pairs(), Units.speedup(s.geometricMean()),
+                    Units.speedupInterval(s.ciLow(), s.ciHigh()), s.wins(), s.losses(), s.ties());
         }
         return t;
     }
@@ -51,7 +92,7 @@ public final class Tables {
     /** One compact row per input and solver; the input's verdict counts on its first row only. */
     public static Table perInput(Iterable<GroupSummary> inputs) {
         Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "disagree>", "wrong>", "malformed>",
-                "solver", "answered>", "limit>", "median>", "mean>", "mean nodes>");
+                "solver", "correct>", "wrong answers>", "limit>", "error>", "median>", "mean>", "mean nodes>");
         for (GroupSummary g : inputs) {
             boolean first = true;
             for (SolverStats s : g.solvers()) {
@@ -61,8 +102,9 @@ public final class Tables {
                                 g.count(Verdict.MALFORMED)}
                         : new Object[] {"", "", "", "", "", "", "", ""};
                 first = false;
-                t.row(concat(verdicts, s.solver(), s.solved() + s.noSolution(), s.limit(),
-                        Units.time(s.time().median()), Units.time(s.time().mean()), Units.count(s.meanNodes())));
+                t.row(concat(verdicts, s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+                        s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR), Units.time(s.time().median()),
+                        Units.time(s.time().mean()), s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE));
             }
         }
         return t;

@@ -1,5 +1,7 @@
 package dev.sudokucompare.report;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
 
 /** Numbers as people read them: times with a unit chosen by size, ratios, counts. */
@@ -25,9 +27,38 @@ public final class Units {
         return String.format(Locale.ROOT, "%.3g s", nanos / 1e9);
     }
 
-    /** "1.23x"; "-" for NaN. */
-    public static String ratio(double r) {
-        return Double.isNaN(r) ? "-" : String.format(Locale.ROOT, r >= 100 ? "%.0fx" : "%.3gx", r);
+    /**
+     * A paired speedup as people read it: "3.21x faster", "18,400x slower", "1.00x" for even;
+     * "-" for NaN. Never a bare ratio such as 5.43e-05x.
+     */
+    public static String speedup(double r) {
+        if (Double.isNaN(r)) {
+            return "-";
+        }
+        return magnitude(r) + (r > 1 ? " faster" : r < 1 ? " slower" : "");
+    }
+
+    /** An interval of speedups: "17.8x - 22.4x slower" on one side of even, else each with its side. */
+    public static String speedupInterval(double low, double high) {
+        if (Double.isNaN(low) || Double.isNaN(high)) {
+            return "-";
+        }
+        if (low > 1 || high < 1) {
+            String side = low > 1 ? " faster" : " slower";
+            double a = low > 1 ? low : 1 / high;
+            double b = low > 1 ? high : 1 / low;
+            return magnitude(a) + " - " + magnitude(b) + side;
+        }
+        return speedup(low) + " - " + speedup(high);
+    }
+
+    /** "3.21x" or "18,400x" for a ratio or its inverse, whichever is at least 1. */
+    private static String magnitude(double r) {
+        double m = r >= 1 ? r : 1 / r;
+        // Three significant digits at any size: 18,432 reads as 18,400.
+        return (m >= 1000 ? String.format(Locale.ROOT, "%,.0f", new BigDecimal(m).round(new MathContext(3)))
+                : m >= 100 ? String.format(Locale.ROOT, "%.0f", m)
+                : String.format(Locale.ROOT, "%.3g", m)) + "x";
     }
 
     /** A mean with its interval: "12.3 µs [11.9 µs, 12.8 µs]". */

@@ -5,6 +5,7 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.external.ExternalSolver;
 import java.util.List;
+import java.util.Locale;
 
 /** Settings from the command line that some solver families need, e.g. what external programs speak. */
 public record SolverOptions(PuzzleFormat externalFormat) {
@@ -25,11 +26,15 @@ public record SolverOptions(PuzzleFormat externalFormat) {
         return externalFormat.equals(PuzzleFormat.BOJ2239) ? Mode.LEXMIN : Mode.FIRST;
     }
 
-    /** External programs print one answer: they cannot take part in count mode. */
+    /** Every solver must answer the mode (external programs print one answer: they cannot count). */
     public static void checkModeFits(Mode mode, List<SudokuSolver> solvers) {
-        if (mode == Mode.COUNT && solvers.stream().anyMatch(s -> s instanceof ExternalSolver)) {
-            throw new IllegalArgumentException("external programs print one answer and cannot count; "
-                    + "use --mode first or lexmin");
+        for (SudokuSolver s : solvers) {
+            if (!s.capabilities().supports(mode)) {
+                throw new IllegalArgumentException(s.name() + " cannot answer --mode " + mode.name().toLowerCase(Locale.ROOT)
+                        + (mode == Mode.COUNT ? " (it prints one answer and cannot count)" : "")
+                        + "; it answers " + s.capabilities().modes().stream().sorted()
+                                .map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
+            }
         }
     }
 }

@@ -1,15 +1,50 @@
 package dev.sudokucompare.stats;
 
-/**
- * One solver's figures over a group of records. {@code time} covers the answered calls
- * (solved or proved unsolvable); {@code totalNanos} every call, limit-stopped ones included.
- * Means of nodes, backtracks, build and search time are per answered call too. {@code error}
- * counts failed calls and unreadable answers (BAD_OUTPUT) alike.
- */
-public record SolverStats(String solver, long solved, long noSolution, long limit, long error, double totalNanos,
-        TimeSummary time, double meanNodes, double meanBacktracks, double meanBuildNanos, double meanSearchNanos) {
+import dev.sudokucompare.engine.AnswerVerdict;
+import java.util.EnumMap;
+import java.util.Map;
 
+/**
+ * One solver's figures over a group of records. {@code answers} counts its answers by verdict
+ * (the scoreboard); {@code firstReasons} keeps, for each verdict but CORRECT, where it first
+ * happened and why. {@code time}, the means of nodes, backtracks, build and search time are over
+ * CORRECT answers only: a wrong answer is never "solved". {@code totalNanos} sums every call,
+ * whatever its verdict. {@code countsNodes} is false for solvers without a search account (an
+ * outside program): their node figures do not apply.
+ */
+public record SolverStats(String solver, boolean countsNodes, Map<AnswerVerdict, Long> answers,
+        Map<AnswerVerdict, String> firstReasons, double totalNanos, TimeSummary time, double meanNodes,
+        double meanBacktracks, double meanBuildNanos, double meanSearchNanos) {
+
+    public SolverStats {
+        answers = copy(answers);
+        firstReasons = firstReasons.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(firstReasons));
+    }
+
+    private static Map<AnswerVerdict, Long> copy(Map<AnswerVerdict, Long> counts) {
+        EnumMap<AnswerVerdict, Long> all = new EnumMap<>(AnswerVerdict.class);
+        for (AnswerVerdict v : AnswerVerdict.values()) {
+            all.put(v, counts.getOrDefault(v, 0L));
+        }
+        return Map.copyOf(all);
+    }
+
+    public long count(AnswerVerdict v) {
+        return answers.get(v);
+    }
+
+    /** Every call judged, whatever its verdict. */
     public long calls() {
-        return solved + noSolution + limit + error;
+        return answers.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** The first answer with that verdict, as "source:line: reason", or empty. */
+    public String firstReason(AnswerVerdict v) {
+        return firstReasons.getOrDefault(v, "");
+    }
+
+    /** Correct answers per second of all the solver's time, limits and errors included. */
+    public double perSecond() {
+        return totalNanos == 0 ? Double.NaN : count(AnswerVerdict.CORRECT) / (totalNanos / 1e9);
     }
 }

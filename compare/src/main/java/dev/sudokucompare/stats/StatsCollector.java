@@ -13,25 +13,31 @@ public final class StatsCollector implements ComparisonListener {
     public static final String OVERALL = "overall";
 
     private final List<String> solvers;
+    private final List<Boolean> countsNodes;
     private final int baseline;
     private final GroupAccumulator overall;
     private final Map<String, GroupAccumulator> perInput = new LinkedHashMap<>();
 
-    public StatsCollector(List<String> solvers, int baseline) {
+    /** {@code countsNodes.get(i)}: whether solver i has a search account (node figures apply). */
+    public StatsCollector(List<String> solvers, List<Boolean> countsNodes, int baseline) {
         this.solvers = List.copyOf(solvers);
+        this.countsNodes = List.copyOf(countsNodes);
+        if (this.countsNodes.size() != this.solvers.size()) {
+            throw new IllegalArgumentException("one node-count flag per solver");
+        }
         this.baseline = baseline;
-        this.overall = new GroupAccumulator(OVERALL, this.solvers, baseline);
+        this.overall = new GroupAccumulator(OVERALL, this.solvers, this.countsNodes, baseline);
     }
 
     @Override
     public void inputStarted(String source, long records) {
-        perInput.computeIfAbsent(source, s -> new GroupAccumulator(s, solvers, baseline));
+        perInput.computeIfAbsent(source, s -> new GroupAccumulator(s, solvers, countsNodes, baseline));
     }
 
     @Override
     public void judged(Judgement j) {
         overall.add(j);
-        perInput.computeIfAbsent(j.record().source(), s -> new GroupAccumulator(s, solvers, baseline)).add(j);
+        perInput.computeIfAbsent(j.record().source(), s -> new GroupAccumulator(s, solvers, countsNodes, baseline)).add(j);
     }
 
     /** The overall group first, then one per input in the order they were read. */

@@ -39,9 +39,4 @@ public record TimeSummary(int count, double total, double mean, double ciLow, do
         double t = TDistribution.of(n - 1).inverseSurvivalProbability((1 - CONFIDENCE) / 2);
         return t * sd / Math.sqrt(n);
     }
-
-    /** Puzzles per second of solver time. */
-    public double perSecond() {
-        return total == 0 ? Double.NaN : count / (total / 1e9);
-    }
 }

@@ -34,57 +34,79 @@ class CompareCommandTest {
         CliRun run = compare("--solvers", "dfs,dfs-mrv,dfs-bitmask", "builtin:norvig-hardest", "builtin:no-solution");
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);
-        assertThat(rows).hasSize((11 + 14) * 3).allMatch(r -> r.get("verdict").equals("AGREE"));
-        assertThat(run.out()).contains("Correctness (25 records)").contains("Speedup against dfs").contains("Per input");
+        assertThat(rows).hasSize((11 + 14) * 3).allMatch(r -> r.get("record_verdict").equals("AGREE"))
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
+        assertThat(rows).filteredOn(r -> r.get("source").equals("builtin:no-solution"))
+                .allMatch(r -> r.get("answer_reason").startsWith("no solution, confirmed by dfs"));
+        assertThat(run.out()).contains("Scoreboard").contains("Records (25;").contains("Speedup against dfs")
+                .contains("Per input").doesNotContain("findings");
+        assertThat(run.out().indexOf("Scoreboard")).isLessThan(run.out().indexOf("Records (25;"));
     }
 
     @Test
     void anInvalidSolutionIsWrongWithTheCheckersReason() throws IOException {
         CliRun run = compare("--solvers", "dfs,test-wrong", "builtin:norvig-hardest");
         assertThat(run.status()).isEqualTo(1);
-        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("WRONG"))
-                .allMatch(r -> r.get("detail").startsWith("test-wrong returned an invalid solution: "));
-        assertThat(run.out()).contains("WRONG builtin:norvig-hardest:1: test-wrong returned an invalid solution");
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").startsWith("test-wrong WRONG: invalid solution: "));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("test-wrong")).hasSize(11)
+                .allMatch(r -> r.get("answer_verdict").equals("WRONG") && r.get("answer_reason").startsWith("invalid solution: "));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs")).allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
+        assertThat(run.out()).contains("WRONG builtin:norvig-hardest:1: test-wrong WRONG: invalid solution")
+                .contains("First 5 of 11 findings (every one is in results.csv and report.html");
+        assertThat(run.err()).contains("finding: test-wrong: 11 of 11 answers WRONG; first at builtin:norvig-hardest:1: invalid solution");
     }
 
     @Test
     void aFalseNoSolutionClaimIsWrongAgainstTheVerifiedSolution() throws IOException {
         CliRun run = compare("--solvers", "test-nosolution,dfs", "builtin:special-unique");
         assertThat(run.status()).isEqualTo(1);
-        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("WRONG"))
-                .allMatch(r -> r.get("detail").contains("test-nosolution says no solution, but dfs's solution verifies"));
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").contains("test-nosolution WRONG: says no solution, but dfs's solution verifies"));
     }
 
     @Test
-    void aNonSmallestAnswerInLexminModeDisagreesWithProof() throws IOException {
+    void aNonSmallestAnswerInLexminModeIsWrongWithProof() throws IOException {
         CliRun run = compare("--mode", "lexmin", "--solvers", "dfs,test-notlexmin", "builtin:multi-solutions");
         assertThat(run.status()).isEqualTo(1);
-        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("DISAGREE"))
-                .allMatch(r -> r.get("detail").contains("test-notlexmin's answer is not the smallest: dfs's valid solution is smaller (first difference at"));
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").contains("test-notlexmin WRONG: not the smallest completion: dfs's valid "
+                        + "solution is smaller (first difference at"));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs")).hasSize(19)
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
     }
 
     @Test
     void theSameBrokenSolverOnlyShowsSeveralSolutionsInFirstMode() throws IOException {
         CliRun run = compare("--solvers", "dfs,test-notlexmin", "builtin:multi-solutions");
         assertThat(run.status()).isZero();
-        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("AGREE_MULTIPLE"));
+        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("record_verdict").equals("AGREE_MULTIPLE"));
     }
 
     @Test
-    void anUndercountDisagrees() throws IOException {
+    void anUnprovableUndercountDisagreesAndNeitherCountIsCorrect() throws IOException {
         CliRun run = compare("--mode", "count", "--count-limit", "1000", "--solvers", "dfs,test-undercount",
                 "builtin:multi-solutions");
         assertThat(run.status()).isEqualTo(1);
-        assertThat(ResultsFile.rows(out)).allMatch(r -> r.get("verdict").equals("DISAGREE"))
-                .anyMatch(r -> r.get("detail").equals("test-undercount counts exactly 2 solutions, but dfs found 3"));
+        // Both return the same first solution, so only the counts differ: nothing proves which is right.
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).allMatch(r -> r.get("record_verdict").equals("DISAGREE"))
+                .allMatch(r -> r.get("answer_verdict").equals("UNVERIFIED"))
+                .anyMatch(r -> r.get("answer_reason").equals("counts exactly 2, but dfs counts exactly 3; nothing proves "
+                        + "which is right"));
     }
 
     @Test
     void aThrowingSolverIsAnErrorForThatRecordOnly() throws IOException {
         CliRun run = compare("--solvers", "dfs,test-throws", "builtin:norvig-hardest");
-        assertThat(run.status()).isZero();
+        assertThat(run.status()).as("a solver error is trouble").isEqualTo(2);
+        assertThat(run.out()).contains("!! test-throws failed on every record (11 of 11): builtin:norvig-hardest:1: "
+                + "IllegalStateException: boom");
+        assertThat(run.err()).contains("error: test-throws: 11 of 11 answers ERROR; first at builtin:norvig-hardest:1");
         List<CSVRecord> rows = ResultsFile.rows(out);
-        assertThat(rows).allMatch(r -> r.get("verdict").equals("INCONCLUSIVE"));
+        assertThat(rows).allMatch(r -> r.get("record_verdict").equals("INCONCLUSIVE"));
         assertThat(rows.stream().filter(r -> r.get("solver").equals("test-throws")))
                 .allMatch(r -> r.get("status").equals("ERROR") && r.get("message").contains("boom"));
         assertThat(rows.stream().filter(r -> r.get("solver").equals("dfs"))).allMatch(r -> r.get("status").equals("SOLVED"));
@@ -95,7 +117,7 @@ class CompareCommandTest {
         long t0 = System.nanoTime();
         CliRun run = compare("--solvers", "dfs,test-hang", "--timeout", "100ms", "--limit", "1", "builtin:norvig-hardest");
         assertThat((System.nanoTime() - t0) / 1e9).isLessThan(30);
-        assertThat(run.status()).isZero();
+        assertThat(run.status()).isEqualTo(2);
         assertThat(ResultsFile.rows(out)).filteredOn(r -> r.get("solver").equals("test-hang")).singleElement()
                 .satisfies(r -> assertThat(r.get("message")).contains("abandoned"));
     }
@@ -103,14 +125,14 @@ class CompareCommandTest {
     @Test
     void recordsAfterAnAbandonedCallInTheSameBatchAreStillRun() throws IOException {
         CliRun run = compare("--solvers", "dfs,test-hang-escargot", "--timeout", "100ms", "builtin:norvig-hardest");
-        assertThat(run.status()).isZero();
+        assertThat(run.status()).as("the abandoned call is a solver ERROR").isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(22);
         assertThat(rows).filteredOn(r -> r.get("solver").equals("test-hang-escargot"))
                 .extracting(r -> r.get("record") + " " + r.get("status"))
                 .containsExactly("1 SOLVED", "2 SOLVED", "3 SOLVED", "4 SOLVED", "5 SOLVED", "6 ERROR", "7 SOLVED",
                         "8 SOLVED", "9 SOLVED", "10 SOLVED", "11 SOLVED");
-        assertThat(rows).filteredOn(r -> r.get("record").equals("6")).allMatch(r -> r.get("verdict").equals("INCONCLUSIVE"));
+        assertThat(rows).filteredOn(r -> r.get("record").equals("6")).allMatch(r -> r.get("record_verdict").equals("INCONCLUSIVE"));
     }
 
     @Test
@@ -122,7 +144,7 @@ class CompareCommandTest {
         assertThat(run.status()).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(8);
-        assertThat(rows).filteredOn(r -> r.get("verdict").equals("MALFORMED")).hasSize(4)
+        assertThat(rows).filteredOn(r -> r.get("record_verdict").equals("MALFORMED")).hasSize(4)
                 .allMatch(r -> r.get("status").equals("MALFORMED"))
                 .anyMatch(r -> r.get("line").equals("2") && r.get("detail").startsWith("a line of 12 symbols"))
                 .anyMatch(r -> r.get("line").equals("4") && r.get("detail").equals("value 'X' (33) at r9c9 is larger than 9"));
@@ -141,14 +163,14 @@ class CompareCommandTest {
                 + quizzes.get(2).replace('.', '0') + "," + tampered + ",hard\n"
                 + quizzes.get(0) + ",ragged\n");
         CliRun run = compare("--solvers", "dfs,dfs-mrv", csv.toString());
-        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.status()).as("the input's own invalid solution is a finding, which beats trouble").isEqualTo(1);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(8);
-        assertThat(rows.subList(0, 4)).allMatch(r -> r.get("verdict").equals("AGREE") && r.get("provided").equals("MATCH"))
+        assertThat(rows.subList(0, 4)).allMatch(r -> r.get("record_verdict").equals("AGREE") && r.get("provided").equals("MATCH"))
                 .allMatch(r -> r.get("extras").equals("difficulty=easy"));
-        assertThat(rows.subList(4, 6)).allMatch(r -> r.get("verdict").equals("WRONG") && r.get("provided").equals("MISMATCH"))
+        assertThat(rows.subList(4, 6)).allMatch(r -> r.get("record_verdict").equals("WRONG") && r.get("provided").equals("MISMATCH"))
                 .allMatch(r -> r.get("detail").startsWith("the input's own solution is invalid"));
-        assertThat(rows.subList(6, 8)).allMatch(r -> r.get("verdict").equals("MALFORMED"))
+        assertThat(rows.subList(6, 8)).allMatch(r -> r.get("record_verdict").equals("MALFORMED"))
                 .allMatch(r -> r.get("line").equals("5") && r.get("detail").startsWith("row has 2 fields"));
     }
 

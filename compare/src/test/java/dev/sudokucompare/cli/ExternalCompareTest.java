@@ -25,7 +25,7 @@ class ExternalCompareTest {
 
     /** A few records are enough: each external call starts a Python process. */
     private List<CSVRecord> compare(String externalFormat, String solvers, String input) throws IOException {
-        return compare(externalFormat, solvers, input, 6, "2s");
+        return compare(externalFormat, solvers, input, 6, "20s"); // generous: a loaded machine must not turn answers into limits
     }
 
     private List<CSVRecord> compare(String externalFormat, String solvers, String input, int records, String timeout)
@@ -50,7 +50,8 @@ class ExternalCompareTest {
         String me = program("ok.py", StudentPrograms.CORRECT_2580);
         List<CSVRecord> rows = compare("boj2580", "dfs,choco," + me, "builtin:norvig-easy50");
         assertThat(lastStatus).isZero();
-        assertThat(rows).hasSize(18).allMatch(r -> r.get("verdict").equals("AGREE"));
+        assertThat(rows).hasSize(18).allMatch(r -> r.get("record_verdict").equals("AGREE"))
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
         assertThat(of(rows, "external:")).allMatch(r -> r.get("message").contains("wall time includes process start"));
     }
 
@@ -58,21 +59,26 @@ class ExternalCompareTest {
     void anInvalidAnswerIsWrong() throws IOException {
         List<CSVRecord> rows = compare("boj2580", "dfs," + program("bad.py", StudentPrograms.WRONG_2580), "builtin:norvig-easy50");
         assertThat(lastStatus).isEqualTo(1);
-        assertThat(of(rows, "dfs")).allMatch(r -> r.get("verdict").equals("WRONG"))
-                .allMatch(r -> r.get("detail").contains("returned an invalid solution: "));
+        assertThat(of(rows, "dfs")).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"))
+                .allMatch(r -> r.get("detail").contains("bad.py WRONG: invalid solution: "));
+        assertThat(of(rows, "external:")).allMatch(r -> r.get("answer_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("answer_reason").startsWith("invalid solution: "));
     }
 
     @Test
-    void aValidButNotSmallestBoj2239AnswerDisagrees() throws IOException {
+    void aValidButNotSmallestBoj2239AnswerIsWrong() throws IOException {
         List<CSVRecord> rows = compare("boj2239", "dfs," + program("max.py", StudentPrograms.LEXMAX_2239),
                 "builtin:multi-solutions");
         assertThat(lastStatus).isEqualTo(1);
-        assertThat(of(rows, "dfs")).allMatch(r -> r.get("verdict").equals("DISAGREE"))
-                .allMatch(r -> r.get("detail").contains("'s answer is not the smallest: dfs's valid solution is smaller"));
+        assertThat(of(rows, "dfs")).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"))
+                .allMatch(r -> r.get("detail").contains("max.py WRONG: not the smallest completion: dfs's valid solution "
+                        + "is smaller"));
         List<CSVRecord> fine = compare("boj2239", "dfs," + program("min.py", StudentPrograms.CORRECT_2239),
                 "builtin:multi-solutions");
         assertThat(lastStatus).isZero();
-        assertThat(fine).allMatch(r -> r.get("verdict").equals("AGREE"));
+        assertThat(fine).allMatch(r -> r.get("record_verdict").equals("AGREE"));
     }
 
     @Test
@@ -80,18 +86,20 @@ class ExternalCompareTest {
         List<CSVRecord> rows = compare("boj2580", "dfs," + program("noise.py", StudentPrograms.EXTRA_OUTPUT_2580)
                 + "," + program("junk.py", StudentPrograms.GARBAGE), "builtin:norvig-easy50");
         assertThat(lastStatus).isEqualTo(1);
-        assertThat(of(rows, "dfs")).allMatch(r -> r.get("verdict").equals("WRONG"))
-                .allMatch(r -> r.get("detail").contains("noise.py's answer cannot be read: extra output after the answer"))
-                .allMatch(r -> r.get("detail").contains("junk.py's answer cannot be read: the answer ends after 1 of 9"));
+        assertThat(of(rows, "dfs")).allMatch(r -> r.get("record_verdict").equals("WRONG"))
+                .allMatch(r -> r.get("detail").contains("noise.py WRONG: output is not an answer: extra output after the answer"))
+                .allMatch(r -> r.get("detail").contains("junk.py WRONG: output is not an answer: the answer ends after 1 of 9"));
         assertThat(of(rows, "external:")).allMatch(r -> r.get("status").equals("BAD_OUTPUT"));
     }
 
     @Test
     void crashesAndHangsAreInconclusiveWithTheirReason() throws IOException {
         List<CSVRecord> rows = compare("boj2580", "dfs," + program("crash.py", StudentPrograms.CRASH) + ","
-                + program("hang.py", "import time\nwhile True:\n    time.sleep(0.05)\n"), "builtin:two-solutions", 3, "1s");
-        assertThat(lastStatus).isZero();
-        assertThat(of(rows, "dfs")).hasSize(3).allMatch(r -> r.get("verdict").equals("INCONCLUSIVE"))
+                + program("hang.py", "import time\nwhile True:\n    time.sleep(0.05)\n"), "builtin:two-solutions", 3, "4s");
+        assertThat(lastStatus).as("a crash is a solver error: trouble").isEqualTo(2);
+        assertThat(of(rows, "external:python3 " + tmp.resolve("crash.py"))).allMatch(r -> r.get("answer_verdict").equals("ERROR"));
+        assertThat(of(rows, "external:python3 " + tmp.resolve("hang.py"))).allMatch(r -> r.get("answer_verdict").equals("LIMIT"));
+        assertThat(of(rows, "dfs")).hasSize(3).allMatch(r -> r.get("record_verdict").equals("INCONCLUSIVE"))
                 .allMatch(r -> r.get("detail").contains("exited with status 1: ") && r.get("detail").contains("RuntimeError"))
                 .allMatch(r -> r.get("detail").contains("killed at the time limit"));
     }

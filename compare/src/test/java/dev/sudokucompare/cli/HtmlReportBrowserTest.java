@@ -125,8 +125,9 @@ class HtmlReportBrowserTest {
                 .orElseThrow(() -> new AssertionError("no series for " + solver + " in " + svg.attr("class")));
     }
 
+    /** Only correct answers are plotted as times. */
     private static boolean isAnswer(CSVRecord r) {
-        return r.get("status").equals("SOLVED") || r.get("status").equals("NO_SOLUTION");
+        return r.get("answer_verdict").equals("CORRECT");
     }
 
     private static int answered(List<CSVRecord> rows, Predicate<CSVRecord> group, String solver) {
@@ -143,7 +144,7 @@ class HtmlReportBrowserTest {
 
     private static void assertFindings(Document doc, List<CSVRecord> rows) {
         Set<String> findings = new LinkedHashSet<>();
-        rows.stream().filter(r -> Set.of("WRONG", "DISAGREE", "MALFORMED").contains(r.get("verdict")))
+        rows.stream().filter(r -> Set.of("WRONG", "DISAGREE", "MALFORMED").contains(r.get("record_verdict")))
                 .forEach(r -> findings.add(r.get("source") + "#" + r.get("record")));
         assertThat(doc.select("article.finding")).hasSize(Math.min(5, findings.size()));
         Element first = doc.selectFirst("article.finding");

@@ -46,7 +46,7 @@ class MergeCommandTest {
     @Test
     void mergedShardsEqualTheUnshardedRun() throws IOException {
         CliRun whole = CliRun.of(run("whole"));
-        assertThat(whole.status()).isEqualTo(2); // malformed records and a wrong solver
+        assertThat(whole.status()).isEqualTo(1); // a wrong solver (which beats the malformed records' trouble)
         for (int i = 1; i <= 3; i++) {
             assertThat(CliRun.of(run("shard" + i, "--shard", i + "/3")).status()).isIn(1, 2);
         }

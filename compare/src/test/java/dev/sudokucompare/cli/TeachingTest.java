@@ -25,7 +25,7 @@ class TeachingTest {
                 "--solvers", "dfs-scan,dfs-table,dfs-bitmask,dfs-mrv,choco", "builtin:teaching");
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);
-        assertThat(rows).hasSize(9 * 5).allMatch(r -> r.get("verdict").equals("AGREE"));
+        assertThat(rows).hasSize(9 * 5).allMatch(r -> r.get("record_verdict").equals("AGREE"));
         Map<String, Long> nodes = rows.stream().collect(Collectors.groupingBy(r -> r.get("solver"),
                 Collectors.summingLong(r -> Long.parseLong(r.get("nodes")))));
         assertThat(nodes.get("dfs-scan")).as("row-major rungs make the same decisions")

@@ -64,6 +64,12 @@ public final class StudentPrograms {
             print('\\n'.join(' '.join(map(str, row)) for row in g))
             """;
 
+    /** BOJ 2239 output with two cells of the first row swapped: an invalid grid. */
+    public static final String INVALID_2239 = "ORDER = range(1, 10)\n" + SOLVER + """
+            g[0][0], g[0][1] = g[0][1], g[0][0]
+            print('\\n'.join(''.join(map(str, row)) for row in g))
+            """;
+
     /** The right answer followed by a debug line. */
     public static final String EXTRA_OUTPUT_2580 = CORRECT_2580 + "print('solved!')\n";
 

@@ -1,6 +1,9 @@
 package dev.sudokucompare.report.html;
 
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.report.Headline;
+import dev.sudokucompare.report.Table;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.Tables;
 import dev.sudokucompare.stats.GroupSummary;
@@ -19,10 +22,18 @@ final class Correctness {
         long disagree = all.count(Verdict.DISAGREE);
         long malformed = all.count(Verdict.MALFORMED);
         long trouble = malformed + r.inputFailures().size();
+        long wrongAnswers = all.solvers().stream().mapToLong(s -> s.count(AnswerVerdict.WRONG)).sum();
+        long errors = all.solvers().stream().mapToLong(s -> s.count(AnswerVerdict.ERROR)).sum();
         if (wrong + disagree > 0) {
             page.put("bannerClass", "bad");
-            page.put("banner", "✗ Findings: " + wrong + " WRONG and " + disagree + " DISAGREE of " + all.records()
-                    + " records. The solvers' answers are not all right; the proof is below.");
+            page.put("banner", "✗ Findings: " + wrongAnswers + " WRONG answers; " + wrong + " WRONG and " + disagree
+                    + " DISAGREE of " + all.records() + " records. The solvers' answers are not all right; the proof "
+                    + "is below.");
+        } else if (errors > 0) {
+            page.put("bannerClass", "warn");
+            page.put("banner", "⚠ No answer is wrong, but " + errors + (errors == 1 ? " answer is" : " answers are")
+                    + " ERROR: a solver failed (see the scoreboard for the first reason)."
+                    + (trouble > 0 ? " Also " + trouble + " input or record problems." : ""));
         } else if (trouble > 0) {
             page.put("bannerClass", "warn");
             String unread = malformed == 0 ? "" : malformed + (malformed == 1 ? " record" : " records")
@@ -33,17 +44,19 @@ final class Correctness {
                     + (unread.isEmpty() || inputs.isEmpty() ? "" : " and ") + inputs + ".");
         } else {
             page.put("bannerClass", "ok");
-            page.put("banner", "✓ No disagreement: every answer of " + all.records() + " records agrees ("
-                    + all.count(Verdict.INCONCLUSIVE) + " inconclusive: a limit or an error).");
+            page.put("banner", "✓ No wrong answer: every answer of " + all.records() + " records holds ("
+                    + all.count(Verdict.INCONCLUSIVE) + " inconclusive: a limit stopped a solver).");
         }
+        page.put("failedEverywhere", r.failedEverywhere().stream().map(Headline::failedEverywhere).toList());
+        page.put("scoreboard", TableView.of("scoreboard", Tables.scoreboard(all), -1));
+        page.put("scoreboardTitle", Headline.SCOREBOARD_TITLE);
+        Table problems = Tables.firstProblems(all);
+        page.put("firstProblems", problems.rows().isEmpty() ? null : TableView.of("first-problems", problems, -1));
         page.put("verdicts", TableView.of("verdicts", Tables.verdicts(all), -1));
         page.put("inputFailures", r.inputFailures());
         page.put("hasInputFailures", !r.inputFailures().isEmpty());
         List<FindingView> findings = r.examples().stream().map(j -> FindingView.of(j, r.settings().mode())).toList();
         page.put("findings", findings);
-        long total = wrong + disagree + malformed;
-        page.put("findingsNote", findings.isEmpty() ? "" : total > findings.size()
-                ? "The first " + findings.size() + " of " + total + " findings; results.csv has every one."
-                : findings.size() == 1 ? "The finding:" : "All " + findings.size() + " findings:");
+        page.put("findingsNote", findings.isEmpty() ? "" : Headline.findings(r) + ".");
     }
 }

@@ -23,8 +23,8 @@ final class Figures {
     String cactus(GroupSample g, String title) {
         List<PointSeries> curves = new ArrayList<>();
         for (int s = 0; s < solvers.size(); s++) {
-            double[] times = answeredTimes(g, s);
-            double perPoint = times.length == 0 ? 1 : (double) g.answered(s) / times.length;
+            double[] times = correctTimes(g, s);
+            double perPoint = times.length == 0 ? 1 : (double) g.correct(s) / times.length;
             curves.add(CactusPlot.curve(solvers.get(s), s, times, perPoint));
         }
         String note = g.sampled() ? g.note() + "; counts scaled to all puzzles" : "";
@@ -34,7 +34,7 @@ final class Figures {
     String box(GroupSample g, String title) {
         List<Sample> samples = new ArrayList<>();
         for (int s = 0; s < solvers.size(); s++) {
-            samples.add(new Sample(solvers.get(s), s, answeredTimes(g, s)));
+            samples.add(new Sample(solvers.get(s), s, correctTimes(g, s)));
         }
         return BoxPlot.svg(title, g.note(), samples, attrs(g));
     }
@@ -43,7 +43,7 @@ final class Figures {
         List<PointSeries> series = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
             int s = i;
-            List<Measurement> answered = g.kept().stream().filter(m -> m.answered(s)).toList();
+            List<Measurement> answered = g.kept().stream().filter(m -> m.correct(s)).toList();
             double[] x = answered.stream().mapToDouble(m -> m.nodes(s)).toArray();
             double[] y = answered.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
             series.add(new PointSeries(solvers.get(s), s, x, y));
@@ -53,7 +53,7 @@ final class Figures {
 
     /** Solver {@code s} against the baseline on the sampled puzzles both answered. */
     String scatter(GroupSample g, int s, String title) {
-        List<Measurement> both = g.kept().stream().filter(m -> m.answered(s) && m.answered(baseline)).toList();
+        List<Measurement> both = g.kept().stream().filter(m -> m.correct(s) && m.correct(baseline)).toList();
         double[] x = both.stream().mapToDouble(m -> m.timeNanos(baseline)).toArray();
         double[] y = both.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
         Object[] more = {"data-solver", solvers.get(s), "data-baseline", solvers.get(baseline)};
@@ -80,8 +80,8 @@ final class Figures {
         return solvers.get(s);
     }
 
-    private static double[] answeredTimes(GroupSample g, int s) {
-        return g.kept().stream().filter(m -> m.answered(s)).mapToDouble(m -> m.timeNanos(s)).toArray();
+    private static double[] correctTimes(GroupSample g, int s) {
+        return g.kept().stream().filter(m -> m.correct(s)).mapToDouble(m -> m.timeNanos(s)).toArray();
     }
 
     private static Object[] attrs(GroupSample g) {

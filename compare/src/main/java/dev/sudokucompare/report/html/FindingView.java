@@ -32,12 +32,13 @@ record FindingView(String verdict, String location, String detail, String raw, b
         boolean referenceShown = false;
         for (Outcome o : j.outcomes()) {
             Grid answer = o.result().solution();
+            String answerVerdict = o.verdict() + ": " + o.reason();
             if (answer == null) {
-                grids.add(GridView.textOnly(o.solver(), o.result().describe()));
+                grids.add(GridView.textOnly(o.solver(), answerVerdict));
                 continue;
             }
             GridView g = GridView.of(o.solver(), "", puzzle, answer, reference);
-            String status = o.problem() != null ? "invalid: " + o.problem() : "verified";
+            String status = answerVerdict;
             grids.add(withNote(g, status, reference, answer, referenceShown));
             referenceShown |= answer.equals(reference);
         }

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The plot data of one group of records (one input, or all of them): a bounded, seeded sample of
- * measurements, plus exact counts (records, answered calls per solver) to scale the sample by.
+ * measurements, plus exact counts (records, correct answers per solver) to scale the sample by.
  */
 final class GroupSample {
 
@@ -21,7 +21,7 @@ final class GroupSample {
     void add(Measurement m) {
         kept.add(m);
         for (int s = 0; s < answered.length; s++) {
-            if (m.answered(s)) {
+            if (m.correct(s)) {
                 answered[s]++;
             }
         }
@@ -36,7 +36,7 @@ final class GroupSample {
         return kept.seen();
     }
 
-    long answered(int solver) {
+    long correct(int solver) {
         return answered[solver];
     }
 

@@ -41,6 +41,8 @@ public final class HtmlReport {
         Correctness.describe(r, page);
         GroupSummary all = r.overall();
         page.put("solverTable", TableView.of("solvers", Tables.solvers(all), -1));
+        page.put("timingCaption", Tables.TIMING_CAPTION);
+        page.put("speedupCaption", Tables.SPEEDUP_CAPTION);
         page.put("speedupTable", all.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(all), -1));
         page.put("baseline", all.baseline());
         Figures figures = new Figures(samples.solvers(), r.settings().baseline());
@@ -60,9 +62,9 @@ public final class HtmlReport {
 
     private static Map<String, Object> overallPlots(Figures f, GroupSample g) {
         Map<String, Object> plots = new LinkedHashMap<>();
-        plots.put("cactus", f.cactus(g, "Puzzles answered vs time (cactus plot)"));
-        plots.put("box", f.box(g, "Time per answered puzzle, by solver"));
-        plots.put("nodes", f.nodes(g, "Search nodes vs time, per answered puzzle"));
+        plots.put("cactus", f.cactus(g, "Puzzles answered correctly vs time (cactus plot)"));
+        plots.put("box", f.box(g, "Time per correct answer, by solver"));
+        plots.put("nodes", f.nodes(g, "Search nodes vs time, per correct answer"));
         List<String> scatters = new ArrayList<>();
         for (int s : f.others()) {
             scatters.add(f.scatter(g, s, f.name(s) + " vs " + f.name(f.baseline()) + ", per puzzle"));
@@ -78,8 +80,8 @@ public final class HtmlReport {
                 Map<String, Object> p = new LinkedHashMap<>();
                 p.put("name", g.name());
                 p.put("verdicts", verdictLine(g));
-                p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered vs time"));
-                p.put("box", f.box(sample, g.name() + ": time per answered puzzle"));
+                p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered correctly vs time"));
+                p.put("box", f.box(sample, g.name() + ": time per correct answer"));
                 p.put("speedups", g.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(g), -1));
                 panels.add(p);
             });

@@ -1,12 +1,12 @@
 package dev.sudokucompare.report.html;
 
-import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 
 /**
  * What the plots need of one record, per solver in the run's order: the measured time, the
- * search nodes, and whether the call answered (solved or proved unsolvable).
+ * search nodes, and whether the answer was judged CORRECT (only those are plotted as times).
  */
 final class Measurement {
 
@@ -29,8 +29,7 @@ final class Measurement {
             Outcome o = j.outcomes().get(s);
             time[s] = o.timeNanos();
             nodes[s] = o.result().stats().nodes();
-            Status status = o.result().status();
-            answered[s] = status == Status.SOLVED || status == Status.NO_SOLUTION;
+            answered[s] = o.verdict() == AnswerVerdict.CORRECT;
         }
         return new Measurement(time, nodes, answered);
     }
@@ -43,7 +42,7 @@ final class Measurement {
         return nodes[solver];
     }
 
-    boolean answered(int solver) {
+    boolean correct(int solver) {
         return answered[solver];
     }
 }

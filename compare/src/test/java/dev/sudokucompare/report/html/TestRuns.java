@@ -7,7 +7,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.engine.ComparisonListener;
-import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.Verdict;
@@ -29,6 +29,8 @@ final class TestRuns {
     static final Grid SOLUTION = Grid.parse(
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
 
+    private static final Judge JUDGE = new Judge(Mode.FIRST);
+
     private final List<String> solvers;
     private final StatsCollector stats;
     private final FindingsCollector findings = new FindingsCollector();
@@ -37,7 +39,7 @@ final class TestRuns {
 
     TestRuns(List<String> solvers) {
         this.solvers = List.copyOf(solvers);
-        this.stats = new StatsCollector(solvers, 0);
+        this.stats = new StatsCollector(solvers, solvers.stream().map(s -> true).toList(), 0);
         this.samples = new PlotSamples(solvers);
         this.all = new dev.sudokucompare.engine.Listeners(List.of(stats, findings, samples));
     }
@@ -52,8 +54,7 @@ final class TestRuns {
         for (int s = 0; s < solvers.size(); s++) {
             outcomes.add(new Outcome(solvers.get(s), solved(SOLUTION, s * 10L), (s + 1) * nanos, null));
         }
-        all.judged(new Judgement(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes, Verdict.AGREE,
-                "", ""));
+        all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
         return this;
     }
 
@@ -65,14 +66,13 @@ final class TestRuns {
             boolean last = s == solvers.size() - 1;
             outcomes.add(new Outcome(solvers.get(s), solved(last ? bad : SOLUTION, 5), 1000, last ? "row 9 repeats" : null));
         }
-        all.judged(new Judgement(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes, Verdict.WRONG,
-                solvers.get(solvers.size() - 1) + " returned an invalid solution", ""));
+        all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
         return this;
     }
 
     TestRuns malformed(String source, long index, String raw) {
-        all.judged(new Judgement(PuzzleRecord.malformed(source, index, index, "bad record", raw), List.of(),
-                Verdict.MALFORMED, source + ":" + index + ": bad record", ""));
+        all.judged(JUDGE.judge(PuzzleRecord.malformed(source, index, index, source + ":" + index + ": bad record", raw),
+                List.of()));
         return this;
     }
 
@@ -81,7 +81,7 @@ final class TestRuns {
                 7, 0, dev.sudokucompare.engine.Shard.ALL);
         Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20);
         return new RunReport("test", arguments, settings, env, Instant.EPOCH, 1.5, stats.summaries(),
-                findings.examples(), findings.inputFailures(), "");
+                findings.examples(), findings.findings(), findings.inputFailures(), "");
     }
 
     private static SolveResult solved(Grid g, long nodes) {

@@ -2,6 +2,7 @@ package dev.sudokucompare.core.dfs;
 
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
@@ -25,6 +26,12 @@ abstract class DfsSolver implements SudokuSolver {
     @Override
     public final String name() {
         return name;
+    }
+
+    /** Every rung reports its decisions, for a student to follow the search. */
+    @Override
+    public Capabilities capabilities() {
+        return Capabilities.IN_PROCESS.withTracesDecisions(true);
     }
 
     /** Searches {@code cells} (row-major values, 0 empty, givens consistent) under {@code control}. */

@@ -14,4 +14,9 @@ public interface SudokuSolver {
     String name();
 
     SolveResult solve(Grid puzzle, SolveRequest request);
+
+    /** What it can do; an in-process solver of every mode that counts nodes unless it says otherwise. */
+    default Capabilities capabilities() {
+        return Capabilities.IN_PROCESS;
+    }
 }

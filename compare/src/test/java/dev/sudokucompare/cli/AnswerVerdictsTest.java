@@ -1,0 +1,91 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.external.StudentPrograms;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real programs, right and wrong in every way, on the same BOJ 2239 inputs: every answer gets its
+ * own verdict with its reason, the scoreboard counts them, failures are loud, and the exit status
+ * says what was found.
+ */
+class AnswerVerdictsTest {
+
+    private static final int RECORDS = 4;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyProgramsEveryAnswerIsJudged() throws IOException {
+        String ok = "external:" + StudentPrograms.write(tmp, "ok.py", StudentPrograms.CORRECT_2239);
+        String max = "external:" + StudentPrograms.write(tmp, "max.py", StudentPrograms.LEXMAX_2239);
+        String bad = "external:" + StudentPrograms.write(tmp, "bad.py", StudentPrograms.INVALID_2239);
+        String crash = "external:" + StudentPrograms.write(tmp, "crash.py", StudentPrograms.CRASH);
+        String missing = "external:no-such-program-here";
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", "30s", "--limit",
+                String.valueOf(RECORDS), "--external-format", "boj2239", "--out", out.toString(), "--solvers",
+                String.join(",", "dfs", ok, max, bad, crash, missing), "builtin:multi-solutions");
+
+        assertThat(run.status()).as("wrong answers beat the errors' trouble").isEqualTo(1);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(RECORDS * 6);
+        Map<String, List<String>> verdicts = rows.stream().collect(Collectors.groupingBy(r -> r.get("solver"),
+                Collectors.mapping(r -> r.get("answer_verdict"), Collectors.toList())));
+        assertThat(verdicts.get("dfs")).containsOnly("CORRECT").hasSize(RECORDS);
+        assertThat(verdicts.get(ok)).containsOnly("CORRECT").hasSize(RECORDS);
+        assertThat(verdicts.get(max)).containsOnly("WRONG").hasSize(RECORDS);
+        assertThat(verdicts.get(bad)).containsOnly("WRONG").hasSize(RECORDS);
+        assertThat(verdicts.get(crash)).containsOnly("ERROR").hasSize(RECORDS);
+        assertThat(verdicts.get(missing)).containsOnly("ERROR").hasSize(RECORDS);
+        assertThat(reasons(rows, ok)).allMatch(r -> r.startsWith("the smallest completion found, the same as dfs's"));
+        assertThat(reasons(rows, max)).allMatch(r -> r.startsWith("not the smallest completion: dfs's valid solution is "
+                + "smaller (first difference at r"));
+        assertThat(reasons(rows, bad)).allMatch(r -> r.startsWith("invalid solution: "));
+        assertThat(reasons(rows, crash)).allMatch(r -> r.startsWith("exited with status 1: ") && r.contains("RuntimeError"));
+        assertThat(reasons(rows, missing)).allMatch(r -> r.startsWith("cannot start 'no-such-program-here'"));
+        assertThat(rows).allMatch(r -> r.get("record_verdict").equals("WRONG"));
+
+        // The scoreboard comes first, one row per program with its counts.
+        String console = run.out();
+        assertThat(console.indexOf("Scoreboard")).isLessThan(console.indexOf("Timing"));
+        assertThat(console).containsPattern("\\n  dfs +4 +0 +0 +0 +0 +4\\n")
+                .containsPattern("\\n  " + java.util.regex.Pattern.quote(max) + " +0 +4 +0 +0 +0 +4\\n")
+                .containsPattern("\\n  " + java.util.regex.Pattern.quote(missing) + " +0 +0 +0 +0 +4 +4\\n");
+        // The loud part: a program that never ran is said at the top, and on stderr.
+        assertThat(console).contains("!! " + missing + " failed on every record (4 of 4): builtin:multi-solutions:1: "
+                + "cannot start 'no-such-program-here'");
+        assertThat(console).contains("!! " + crash + " failed on every record (4 of 4)");
+        assertThat(console).contains("All 4 findings (every one is in results.csv and report.html");
+        assertThat(run.err()).contains("error: " + missing + ": 4 of 4 answers ERROR; first at builtin:multi-solutions:1: "
+                + "cannot start").contains("finding: " + max + ": 4 of 4 answers WRONG");
+        // Node figures do not apply to outside programs: n/a, not 0.
+        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(ok)
+                + " +4 +[^\\n]* n/a +[^\\n]*\\n");
+        // Only correct answers are timed.
+        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(bad)
+                + " +0 +[0-9.]+ [mµn]?s +0(\\.0+)? +- +- ");
+    }
+
+    @Test
+    void aRunWhoseOnlySolverCannotStartIsTrouble() {
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "2", "--solvers",
+                "external:no-such-program-here", "builtin:norvig-easy50");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).contains("!! external:no-such-program-here failed on every record (2 of 2)");
+        assertThat(run.err()).contains("error: external:no-such-program-here: 2 of 2 answers ERROR");
+    }
+
+    private static List<String> reasons(List<CSVRecord> rows, String solver) {
+        return rows.stream().filter(r -> r.get("solver").equals(solver)).map(r -> r.get("answer_reason")).toList();
+    }
+}
