@@ -8,6 +8,7 @@ import dev.sudokucompare.judge.AnswerReader;
 import dev.sudokucompare.judge.OnlineJudge;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -141,9 +142,20 @@ final class CheckCommand implements Callable<Integer> {
         if (!Files.isReadable(answerFile)) {
             throw new IOException(answerFile + ": no such file or not readable");
         }
-        // Undecodable bytes become U+FFFD: binary garbage is a wrong answer, not a crash.
-        return new String(Files.readAllBytes(answerFile), StandardCharsets.UTF_8);
+        // Bounded: /dev/zero or a huge file is refused, not read into memory without end.
+        try (InputStream in = Files.newInputStream(answerFile)) {
+            byte[] bytes = in.readNBytes(MAX_ANSWER_BYTES + 1);
+            if (bytes.length > MAX_ANSWER_BYTES) {
+                throw new IOException(answerFile + ": larger than " + (MAX_ANSWER_BYTES >> 20)
+                        + " MiB, far more than any answer file; not read");
+            }
+            // Undecodable bytes become U+FFFD: binary garbage is a wrong answer, not a crash.
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
     }
+
+    /** More than the answers to a million 9x9 puzzles in any format. */
+    static final int MAX_ANSWER_BYTES = 256 << 20;
 
     private static List<PuzzleRecord> readAll(PuzzleReader reader) throws IOException {
         List<PuzzleRecord> all = new ArrayList<>();

@@ -149,18 +149,18 @@ final class CompareCommand implements Callable<Integer> {
             List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, progress));
             files.resultsListener().ifPresent(listeners::add);
             Comparison comparison = new Comparison(settings, solvers, new Listeners(listeners));
-            Interruption interruption = Interruption.install(comparison);
+            Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);
                 progress.close();
                 RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
                         settings, Environment.current(), started, (System.nanoTime() - t0) / 1e9, stats.summaries(),
-                        findings.examples(), findings.findings(), findings.inputFailures(),
+                        findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(),
                         interruption.describe(findings.progress()));
                 ConsoleReport.print(report, out);
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr());
                 files.writeReports(report);
-                return report.exitStatus();
+                return interruption.exitStatus().orElse(report.exitStatus());
             } finally {
                 interruption.done();
             }

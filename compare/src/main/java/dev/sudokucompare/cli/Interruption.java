@@ -1,43 +1,83 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.engine.Comparison;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.io.PrintWriter;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
 
-/** Ctrl-C / SIGTERM: stop taking records, let calls in flight finish, write the reports, then exit. */
+/**
+ * Ctrl-C (SIGINT) and SIGTERM during a run. The first says so on stderr at once, stops the run
+ * (nothing new starts, calls in flight are cancelled, outside programs killed) and lets the
+ * reports be written for what was done; the run then exits with the signal's status (130, 143).
+ * A second SIGINT or SIGTERM ends the process at once, after writing out whole CSV lines only.
+ * The JVM's own handlers (which would run the shutdown hooks) are put back when the run is done.
+ */
 final class Interruption {
-    private final Thread hook;
-    private final CountDownLatch reportsWritten = new CountDownLatch(1);
-    private volatile boolean interrupted;
 
-    private Interruption(Comparison comparison) {
-        this.hook = new Thread(() -> {
-            interrupted = true;
-            comparison.requestStop();
-            try {
-                reportsWritten.await(5, TimeUnit.MINUTES);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "sudoku-compare-interrupt");
+    private static final Map<String, Integer> STATUS = Map.of("INT", 130, "TERM", 143);
+
+    private final Comparison comparison;
+    private final PrintWriter err;
+    private final Runnable lastWrite;
+    private final Map<Signal, SignalHandler> previous = new HashMap<>();
+    private volatile String received;
+
+    private Interruption(Comparison comparison, PrintWriter err, Runnable lastWrite) {
+        this.comparison = comparison;
+        this.err = err;
+        this.lastWrite = lastWrite;
     }
 
-    static Interruption install(Comparison comparison) {
-        Interruption i = new Interruption(comparison);
-        Runtime.getRuntime().addShutdownHook(i.hook);
+    /** {@code lastWrite} writes out what is pending (whole lines) before a second signal ends the process. */
+    static Interruption install(Comparison comparison, PrintWriter err, Runnable lastWrite) {
+        Interruption i = new Interruption(comparison, err, lastWrite);
+        for (String name : STATUS.keySet()) {
+            try {
+                Signal signal = new Signal(name);
+                i.previous.put(signal, Signal.handle(signal, i::handle));
+            } catch (IllegalArgumentException e) {
+                // The platform has no such signal, or the JVM reserves it: keep its default.
+            }
+        }
         return i;
     }
 
-    String describe(String progress) {
-        return interrupted ? "interrupted after " + progress + "; the rest were not run" : "";
+    private void handle(Signal signal) {
+        if (received == null) {
+            received = signal.getName();
+            err.println("sudoku-compare: SIG" + received + ": stopping: no new record starts, calls in flight are "
+                    + "cancelled, reports follow for what was done (send it again to quit at once)");
+            err.flush();
+            comparison.requestStop();
+            return;
+        }
+        try {
+            lastWrite.run();
+        } finally {
+            Runtime.getRuntime().halt(STATUS.getOrDefault(signal.getName(), 130));
+        }
     }
 
+    /** The exit status the signal asks for, if one came. */
+    Optional<Integer> exitStatus() {
+        return Optional.ofNullable(received).map(STATUS::get);
+    }
+
+    String describe(String progress) {
+        return received != null ? "interrupted (SIG" + received + ") after " + progress + "; the rest were not run" : "";
+    }
+
+    /** The run is over: the JVM's own handlers again. */
     void done() {
-        reportsWritten.countDown();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // Already shutting down: the hook is running and has just been released.
-        }
+        previous.forEach((signal, handler) -> {
+            try {
+                Signal.handle(signal, handler);
+            } catch (IllegalArgumentException e) {
+                // Nothing to restore.
+            }
+        });
     }
 }

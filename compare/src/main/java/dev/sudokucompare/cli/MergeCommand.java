@@ -67,7 +67,8 @@ final class MergeCommand implements Callable<Integer> {
             }
             RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
                     merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), stats.summaries(),
-                    findings.examples(), findings.findings(), merged.inputFailures(), merged.interruption());
+                    findings.examples(), findings.findings(), merged.inputFailures(), merged.notices(),
+                    merged.interruption());
             out.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");
             ConsoleReport.print(report, out);
             ConsoleReport.printAlerts(report, spec.commandLine().getErr());

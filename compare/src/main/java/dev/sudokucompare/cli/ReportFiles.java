@@ -71,6 +71,17 @@ final class ReportFiles implements AutoCloseable {
                 java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 
+    /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */
+    void closeResults() {
+        if (results != null) {
+            try {
+                results.close();
+            } catch (IOException e) {
+                // The process ends now; there is nothing left to tell.
+            }
+        }
+    }
+
     @Override
     public void close() throws IOException {
         if (results != null) {

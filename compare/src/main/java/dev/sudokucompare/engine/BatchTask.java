@@ -11,44 +11,55 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.BooleanSupplier;
 
 /**
  * The solver calls for a few consecutive records, run on one worker thread. Batching matters for
  * easy puzzles: handing each record to a worker and back costs several microseconds, more than
  * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
  * record was given (alternating ABBA across records, so drift hits each alike), every call kept
- * and every solution checked. The coordinator may give up on a batch (see {@link #snapshot}).
+ * and every solution checked. Every call gets a cancellation of its own, so cancelling one never
+ * reaches the next. The coordinator may stop the batch (the run was interrupted), or give up on
+ * it (a call ignored its limits): either way no further record of it starts.
  */
 final class BatchTask implements Runnable {
 
     private final List<PuzzleRecord> records;
     private final boolean[] reversed;
     private final List<SudokuSolver> solvers;
-    private final SolveRequest[] requests;
+    private final SolveRequest request;
     private final int repeat;
+    private final BooleanSupplier contention;
     private final AtomicReferenceArray<Outcome> outcomes;
-    private final Cancellation[] tokens;
+    private final boolean[] contended;
+    private final boolean[] finished;
     private final CountDownLatch done = new CountDownLatch(1);
+    private volatile Cancellation currentCall = new Cancellation();
+    private volatile boolean stopped;
+    private volatile boolean abandoned;
+    private volatile Runnable onFinish = () -> { };
     private volatile long startedAt;
     private volatile long finishedAt;
     private volatile int current = -1;
     private volatile long currentStartedAt;
 
-    /** {@code reversed[i]}: record i runs the solvers last to first. */
+    /**
+     * {@code reversed[i]}: record i runs the solvers last to first. {@code contention} says whether
+     * an abandoned call is still running somewhere: records measured meanwhile are flagged.
+     */
     BatchTask(List<PuzzleRecord> records, boolean[] reversed, List<SudokuSolver> solvers, SolveRequest request,
-            int repeat) {
+            int repeat, BooleanSupplier contention) {
         this.records = List.copyOf(records);
         this.reversed = reversed.clone();
         this.solvers = solvers;
+        this.request = request;
         this.repeat = repeat;
+        this.contention = contention;
         this.outcomes = new AtomicReferenceArray<>(records.size() * solvers.size());
-        this.tokens = new Cancellation[solvers.size()];
-        this.requests = new SolveRequest[solvers.size()];
-        for (int s = 0; s < tokens.length; s++) {
-            tokens[s] = new Cancellation();
-            requests[s] = request.withCancellation(tokens[s]);
-        }
+        this.contended = new boolean[records.size()];
+        this.finished = new boolean[records.size()];
     }
 
     List<PuzzleRecord> records() {
@@ -59,16 +70,20 @@ final class BatchTask implements Runnable {
     public void run() {
         startedAt = System.nanoTime();
         try {
-            for (int i = 0; i < records.size(); i++) {
+            for (int i = 0; i < records.size() && !stopped && !abandoned; i++) {
                 if (!records.get(i).isMalformed()) {
                     currentStartedAt = System.nanoTime();
                     current = i;
+                    contended[i] = contention.getAsBoolean();
                     solve(i);
                 }
+                // A record whose calls a stop may have cut short is not a measurement.
+                finished[i] = !stopped;
             }
         } finally {
             finishedAt = System.nanoTime();
             done.countDown();
+            onFinish.run();
         }
     }
 
@@ -83,9 +98,15 @@ final class BatchTask implements Runnable {
         for (int rep = 0; rep < repeat; rep++) {
             for (int j = 0; j < k; j++) {
                 int s = reversed[i] ? k - 1 - j : j;
+                Cancellation token = new Cancellation();
+                SolveRequest call = request.withCancellation(token);
+                currentCall = token;
+                if (stopped) {
+                    token.cancel();
+                }
                 // Only the call itself is timed: nothing of the harness between the two clock reads.
                 long t0 = System.nanoTime();
-                SolveResult result = call(solvers.get(s), record, requests[s]);
+                SolveResult result = call(solvers.get(s), record, call);
                 times[s][rep] = System.nanoTime() - t0;
                 attempts[s][rep] = new Attempt(result, times[s][rep], check(record, result));
                 if (rep == repeat - 1) {
@@ -144,10 +165,43 @@ final class BatchTask implements Runnable {
         return f == 0 ? -1 : (f - startedAt) / (double) records.size();
     }
 
-    void cancelAll() {
-        for (Cancellation c : tokens) {
-            c.cancel();
+    /** Cancels the call running now (only that one: the next call gets a fresh cancellation). */
+    void cancelCurrent() {
+        currentCall.cancel();
+    }
+
+    /** The run was interrupted: cancel the call running now and start nothing more. */
+    void stop() {
+        stopped = true;
+        currentCall.cancel();
+    }
+
+    /**
+     * The coordinator gave up on the current call: start nothing more, and run {@code whenFree}
+     * once the stuck call returns (if it ever does), so the worker it occupied can be given back.
+     */
+    void abandon(Runnable whenFree) {
+        AtomicBoolean ran = new AtomicBoolean();
+        Runnable once = () -> {
+            if (ran.compareAndSet(false, true)) {
+                whenFree.run();
+            }
+        };
+        onFinish = once;
+        abandoned = true;
+        if (done.getCount() == 0) {
+            once.run();
         }
+    }
+
+    /** True when record i's calls all ran to their end, with no stop cutting them short. */
+    boolean finished(int i) {
+        return finished[i];
+    }
+
+    /** True when record i was measured while an abandoned call still ran somewhere. */
+    boolean contended(int i) {
+        return contended[i];
     }
 
     /** Record i's outcomes so far; a call that never returned is an ERROR saying so. */

@@ -1,14 +1,18 @@
 package dev.sudokucompare.engine;
 
-import dev.sudokucompare.core.format.PuzzleReader;
+import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -18,30 +22,36 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Runs several solvers over a stream of records and judges each record. Records are read one at
  * a time (memory stays flat whatever the input size), solved on worker threads in small batches
  * sized to about a millisecond of work, and handed to the listener in input order. A call that
- * ignores its time limit is cancelled, then abandoned as an ERROR, and its worker replaced: a
- * run never hangs.
+ * ignores its time limit is cancelled, then abandoned as an ERROR: its batch starts no further
+ * record, a worker takes its place until it returns, and records measured meanwhile are flagged
+ * contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
  */
 public final class Comparison {
 
     /** Extra time a call gets beyond its limit before it is cancelled, then abandoned. */
     static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
     /** After a stop, how long the records left unrun may be counted (reading only, no solving). */
-    static final long COUNT_UNRUN_NANOS = TimeUnit.SECONDS.toNanos(3);
+    static final long COUNT_UNRUN_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
+    /** After a stop, how long a cancelled call may take to return before it is left behind. */
+    static final long STOP_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
+    /** Worker hand-offs cost microseconds: batches are sized to take about this long. */
+    static final double BATCH_NANOS = 1e6;
+    static final int MAX_BATCH = 256;
 
     private final Settings settings;
     private final List<SudokuSolver> solvers;
     private final ComparisonListener listener;
     private final Judge judge;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private final Set<BatchTask> inFlight = ConcurrentHashMap.newKeySet();
+    /** Abandoned calls still running: what is measured meanwhile shares the machine with them. */
+    private final AtomicInteger stuckCalls = new AtomicInteger();
+    private final Set<Shape> warmedShapes = new HashSet<>();
     private volatile long stoppedAt;
-    /** Worker hand-offs cost microseconds: batches are sized to take about this long. */
-    static final double BATCH_NANOS = 1e6;
-    static final int MAX_BATCH = 256;
 
     private ThreadPoolExecutor pool;
     private long solvedRecords;
     private int batchSize = 1;
-    private final java.util.Set<dev.sudokucompare.core.Shape> warmedShapes = new java.util.HashSet<>();
 
     public Comparison(Settings settings, List<SudokuSolver> solvers, ComparisonListener listener) {
         this.settings = settings;
@@ -50,10 +60,16 @@ public final class Comparison {
         this.judge = new Judge(settings.mode());
     }
 
-    /** Asks the run to stop taking new records (e.g. on Ctrl-C); calls in flight finish. */
+    /**
+     * Stops the run (Ctrl-C, SIGTERM): no record starts after this, the calls in flight are
+     * cancelled (an outside program is killed), and their records are counted as not run.
+     * Safe to call from any thread, more than once.
+     */
     public void requestStop() {
-        stoppedAt = System.nanoTime();
-        stopRequested.set(true);
+        if (stopRequested.compareAndSet(false, true)) {
+            stoppedAt = System.nanoTime();
+        }
+        inFlight.forEach(BatchTask::stop);
     }
 
     public boolean stopRequested() {
@@ -78,12 +94,9 @@ public final class Comparison {
     }
 
     private void runInput(Input input) throws InterruptedException {
-        RecordStream records;
-        try {
-            PuzzleReader reader = input.open();
-            records = new RecordStream(reader, settings);
-        } catch (IOException e) {
-            listener.inputFailed(input.name(), e.getMessage());
+        RecordStream records = new RecordStream(input, settings, stopRequested::get);
+        if (records.openFailure() != null) {
+            listener.inputFailed(input.name(), records.openFailure());
             return;
         }
         try (records) {
@@ -106,13 +119,17 @@ public final class Comparison {
                 }
             }
             if (!pending.isEmpty()) {
-                window.add(submit(pending));
+                if (stopRequested.get()) {
+                    listener.recordsNotRun(input.name(), pending.size(), true);
+                } else {
+                    window.add(submit(pending));
+                }
             }
             while (!window.isEmpty()) {
                 deliver(window.poll());
             }
             if (stopRequested.get()) {
-                countUnrun(input.name(), records::next);
+                countUnrun(input.name(), records);
             }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
@@ -132,36 +149,42 @@ public final class Comparison {
      * 9x9), which the JIT has not compiled.
      */
     private void warmUpForNewShapes(List<PuzzleRecord> head) throws InterruptedException {
-        if (settings.warmup().isNone()) {
+        if (settings.warmup().isNone() || stopRequested.get()) {
             return;
         }
-        java.util.Set<dev.sudokucompare.core.Shape> shapes = new java.util.HashSet<>();
+        Set<Shape> shapes = new HashSet<>();
         head.forEach(r -> shapes.add(r.puzzle().shape()));
         if (!warmedShapes.containsAll(shapes)) {
-            new WarmupRunner(solvers, settings, pool).run(head);
+            new WarmupRunner(solvers, settings, stopRequested::get, listener, stuckCalls).run(head);
             warmedShapes.addAll(shapes);
         }
     }
 
     /** An input the stop kept from running at all: its records are counted, not solved. */
     private void countUnrun(Input input) {
-        try (PuzzleReader reader = input.open()) {
-            RecordStream records = new RecordStream(reader, settings);
-            countUnrun(input.name(), records::next);
+        try (RecordStream records = new RecordStream(input, settings, () -> System.nanoTime() - stoppedAt
+                > COUNT_UNRUN_NANOS)) {
+            if (records.openFailure() != null) {
+                listener.inputFailed(input.name(), records.openFailure());
+            } else {
+                countUnrun(input.name(), records);
+            }
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());
         }
     }
 
-    private void countUnrun(String source, java.util.function.Supplier<PuzzleRecord> next) {
+    /** Counts what is left of an input after a stop, for a bounded time (an endless input is not read out). */
+    private void countUnrun(String source, RecordStream records) {
         long count = 0;
         boolean complete = true;
-        while (next.get() != null) {
+        long deadline = stoppedAt + COUNT_UNRUN_NANOS;
+        PuzzleRecord r;
+        while ((r = records.nextBefore(deadline)) != null) {
             count++;
-            if ((count & 1023) == 0 && System.nanoTime() - stoppedAt > COUNT_UNRUN_NANOS) {
-                complete = false;
-                break;
-            }
+        }
+        if (!records.exhausted()) {
+            complete = false;
         }
         listener.recordsNotRun(source, count, complete);
     }
@@ -173,15 +196,20 @@ public final class Comparison {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
-        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat());
+        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0);
+        inFlight.add(task);
+        if (stopRequested.get()) {
+            task.stop();
+        }
         pool.execute(task);
         return task;
     }
 
     /**
      * Waits for a batch and judges its records in order. A record whose calls overrun their
-     * limits plus grace is cancelled, then abandoned as an ERROR with its worker replaced; the
-     * records after it in the batch are run again in a batch of their own, so none is lost.
+     * limits plus grace is cancelled, then abandoned as an ERROR; the records after it in the
+     * batch are run again in a batch of their own, so none is lost. After a stop, records whose
+     * calls were cut short are counted as not run, not judged.
      */
     private void deliver(BatchTask task) throws InterruptedException {
         long budget = (settings.timeout().toNanos() + GRACE_NANOS) * solvers.size() * settings.repeat();
@@ -189,41 +217,76 @@ public final class Comparison {
         while (!task.await(50)) {
             int current = task.current();
             long running = task.currentNanos();
+            if (stopRequested.get()) {
+                // The stop cancelled the call; a solver that ignores it is left behind.
+                if (System.nanoTime() - stoppedAt > STOP_WAIT_NANOS) {
+                    inFlight.remove(task);
+                    task.abandon(() -> { });
+                    deliverFinished(task, Math.max(0, task.current()));
+                    long left = task.records().size() - Math.max(0, task.current());
+                    listener.recordsNotRun(task.records().get(0).source(), left, true);
+                    return;
+                }
+                continue;
+            }
             if (running > budget && cancelledAt != current) {
-                task.cancelAll();
+                task.cancelCurrent();
                 cancelledAt = current;
             } else if (running > budget + GRACE_NANOS && cancelledAt == current) {
-                // The worker is stuck in a call that ignores cancellation: leave it, add another.
-                pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
-                pool.setCorePoolSize(pool.getCorePoolSize() + 1);
-                List<PuzzleRecord> records = task.records();
-                for (int i = 0; i < current; i++) {
-                    judgeRecord(task, i);
-                }
-                listener.judged(judge.judge(records.get(current), task.snapshot(current,
-                        "did not return within its time limit plus grace; abandoned")));
-                if (current + 1 < records.size()) {
-                    deliver(submit(records.subList(current + 1, records.size())));
-                }
+                abandon(task, current);
                 return;
             }
         }
-        for (int i = 0; i < task.records().size(); i++) {
-            judgeRecord(task, i);
-        }
+        inFlight.remove(task);
+        deliverFinished(task, task.records().size());
         double perRecord = task.nanosPerRecord();
         if (perRecord > 0) {
             batchSize = (int) Math.max(1, Math.min(MAX_BATCH, BATCH_NANOS / perRecord));
         }
     }
 
-    private void judgeRecord(BatchTask task, int i) {
-        PuzzleRecord r = task.records().get(i);
-        listener.judged(judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome")));
+    /** The worker is stuck in a call that ignores cancellation: leave it, give the pool another. */
+    private void abandon(BatchTask task, int current) throws InterruptedException {
+        inFlight.remove(task);
+        stuckCalls.incrementAndGet();
+        pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
+        pool.setCorePoolSize(pool.getCorePoolSize() + 1);
+        task.abandon(() -> {
+            // The stuck call returned at last: its worker is free again, the pool shrinks back.
+            stuckCalls.decrementAndGet();
+            pool.setCorePoolSize(pool.getCorePoolSize() - 1);
+            pool.setMaximumPoolSize(pool.getMaximumPoolSize() - 1);
+        });
+        List<PuzzleRecord> records = task.records();
+        deliverFinished(task, current);
+        listener.judged(judge.judge(records.get(current), task.snapshot(current,
+                "did not return within its time limit plus grace; abandoned")));
+        if (current + 1 < records.size()) {
+            deliver(submit(records.subList(current + 1, records.size())));
+        }
+    }
+
+    /** Judges records 0..end-1 of a batch; those a stop cut short are counted as not run. */
+    private void deliverFinished(BatchTask task, int end) {
+        long cut = 0;
+        String source = null;
+        for (int i = 0; i < end; i++) {
+            PuzzleRecord r = task.records().get(i);
+            if (!r.isMalformed() && !task.finished(i)) {
+                cut++;
+                source = r.source();
+                continue;
+            }
+            Judgement j = judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome"));
+            listener.judged(task.contended(i) ? j.asContended() : j);
+        }
+        if (cut > 0) {
+            listener.recordsNotRun(source, cut, true);
+        }
     }
 
     /** Daemon workers with a deep stack: a DFS recurses once per empty cell (4096 on 64x64). */
-    private static java.util.concurrent.ThreadFactory workerThreads() {
+    private static ThreadFactory workerThreads() {
         AtomicInteger count = new AtomicInteger();
         return r -> {
             Thread t = new Thread(null, r, "solver-" + count.incrementAndGet(), 64L << 20);

@@ -19,6 +19,10 @@ public interface ComparisonListener {
     default void inputFinished(String source) {
     }
 
+    /** Something a reader of the results should know that is no record's verdict (a warm-up call left running, say). */
+    default void notice(String message) {
+    }
+
     /**
      * After a stop, {@code count} records of {@code source} were left unrun; {@code complete}
      * is false when counting them was cut short (the input is larger still).

@@ -27,6 +27,11 @@ public final class Listeners implements ComparisonListener {
     }
 
     @Override
+    public void notice(String message) {
+        all.forEach(l -> l.notice(message));
+    }
+
+    @Override
     public void inputFinished(String source) {
         all.forEach(l -> l.inputFinished(source));
     }

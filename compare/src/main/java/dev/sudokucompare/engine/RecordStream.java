@@ -10,39 +10,108 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * The records of one input as the run sees them: shuffled when asked (which alone reads the
  * whole input into memory), cut to the first {@code limit}, then this run's shard of them, with
- * a look-ahead for the warm-up. A read failure part-way ends the stream and is kept in
- * {@link #failure()}.
+ * a look-ahead for the warm-up. The input is opened and read on a thread of its own, a bounded
+ * queue ahead, so a run waiting on a pipe or a FIFO that never delivers still stops when asked. A read failure
+ * part-way ends the stream and is kept in {@link #failure()}.
  */
 final class RecordStream implements Closeable {
 
-    private final PuzzleReader reader;
+    private static final int QUEUE = 4096;
+    private static final long POLL_MILLIS = 50;
+    /** Marks the end of the input in the queue. */
+    private static final PuzzleRecord END = PuzzleRecord.malformed("", 0, 0, "end of input", "");
+
+    private final Input input;
+    private volatile PuzzleReader reader;
+    private final CountDownLatch opened = new CountDownLatch(1);
+    private volatile String openFailure;
+    private final BooleanSupplier stop;
     private final long limit;
     private final Shard shard;
-    private long position;
+    private final BlockingQueue<PuzzleRecord> queue = new ArrayBlockingQueue<>(QUEUE);
     private final Deque<PuzzleRecord> ahead = new ArrayDeque<>();
-    private boolean exhausted;
-    private String failure;
     private final long knownSize;
+    private final Thread readerThread;
+    private long position;
+    private boolean exhausted;
+    private volatile String failure;
 
-    RecordStream(PuzzleReader reader, Settings settings) throws IOException {
-        this.reader = reader;
+    /** Opens {@code input} and reads it on a thread of its own (opening a FIFO alone can wait for ever). */
+    RecordStream(Input input, Settings settings, BooleanSupplier stop) {
+        this.input = input;
+        this.stop = stop;
         this.limit = settings.limit() == 0 ? Long.MAX_VALUE : settings.limit();
         this.shard = settings.shard();
-        if (settings.shuffle()) {
+        readerThread = new Thread(this::readAll, "input-reader");
+        readerThread.setDaemon(true);
+        readerThread.start();
+        awaitOpen();
+        if (openFailure == null && settings.shuffle()) {
             List<PuzzleRecord> all = new ArrayList<>();
-            for (PuzzleRecord r = read(); r != null; r = read()) {
+            for (PuzzleRecord r = take(Long.MAX_VALUE); r != null; r = take(Long.MAX_VALUE)) {
                 all.add(r);
             }
             Collections.shuffle(all, new Random(settings.seed()));
             ahead.addAll(all.subList(0, (int) Math.min(all.size(), limit)));
-            exhausted = true;
             knownSize = shard.share(ahead.size());
         } else {
             knownSize = -1;
+        }
+    }
+
+    /** Waits until the input is open or failed to open, or a stop is asked for. */
+    private void awaitOpen() {
+        try {
+            while (!opened.await(POLL_MILLIS, TimeUnit.MILLISECONDS) && !stop.getAsBoolean()) {
+                // waiting for the input to open
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Why the input could not be opened, or null (opened, or still waiting when a stop came). */
+    String openFailure() {
+        return openFailure;
+    }
+
+    /** The reading thread: open, every record into the queue, then the end marker. */
+    private void readAll() {
+        try {
+            reader = input.open();
+        } catch (IOException | RuntimeException e) {
+            openFailure = e.getMessage() == null ? e.toString() : e.getMessage();
+            exhaustedByThread();
+            return;
+        } finally {
+            opened.countDown();
+        }
+        try {
+            for (PuzzleRecord r = reader.next(); r != null; r = reader.next()) {
+                queue.put(r);
+            }
+        } catch (IOException | RuntimeException e) {
+            failure = "reading stopped: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        exhaustedByThread();
+    }
+
+    private void exhaustedByThread() {
+        try {
+            queue.put(END);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -53,8 +122,8 @@ final class RecordStream implements Closeable {
 
     /** Up to {@code n} upcoming well-formed records, without consuming them. */
     List<PuzzleRecord> peek(int n) {
-        while (!exhausted && ahead.size() < n && ahead.size() < limit) {
-            PuzzleRecord r = read();
+        while (knownSize < 0 && ahead.size() < n && ahead.size() < limit) {
+            PuzzleRecord r = take(Long.MAX_VALUE);
             if (r == null) {
                 break;
             }
@@ -63,10 +132,15 @@ final class RecordStream implements Closeable {
         return ahead.stream().filter(r -> !r.isMalformed()).limit(n).toList();
     }
 
-    /** The next record of this run's shard, or null at the end. */
+    /** The next record of this run's shard, or null at the end (or once a stop is asked for). */
     PuzzleRecord next() {
+        return nextBefore(Long.MAX_VALUE);
+    }
+
+    /** As {@link #next()}, but giving up (null) at {@code deadline} of {@link System#nanoTime()}. */
+    PuzzleRecord nextBefore(long deadline) {
         while (knownSize >= 0 || position < limit) {
-            PuzzleRecord r = ahead.isEmpty() ? (exhausted ? null : read()) : ahead.poll();
+            PuzzleRecord r = ahead.isEmpty() ? take(deadline) : ahead.poll();
             if (r == null) {
                 return null;
             }
@@ -74,7 +148,13 @@ final class RecordStream implements Closeable {
                 return r;
             }
         }
+        exhausted = true;
         return null;
+    }
+
+    /** True once the input (or its limit) was read to the end. */
+    boolean exhausted() {
+        return exhausted && ahead.isEmpty();
     }
 
     /** Why reading stopped early, or null. */
@@ -82,25 +162,51 @@ final class RecordStream implements Closeable {
         return failure;
     }
 
-    private PuzzleRecord read() {
+    /** The next record read, or null at the end, at the deadline, or when a stop is asked for. */
+    private PuzzleRecord take(long deadline) {
         if (exhausted) {
             return null;
         }
         try {
-            PuzzleRecord r = reader.next();
-            if (r == null) {
-                exhausted = true;
+            while (true) {
+                PuzzleRecord r = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                if (r == END) {
+                    exhausted = true;
+                    return null;
+                }
+                if (r != null) {
+                    return r;
+                }
+                if ((stop.getAsBoolean() && deadline == Long.MAX_VALUE) || System.nanoTime() - deadline > 0) {
+                    return null;
+                }
             }
-            return r;
-        } catch (IOException | RuntimeException e) {
-            exhausted = true;
-            failure = "reading stopped: " + e.getMessage();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
             return null;
         }
     }
 
     @Override
     public void close() throws IOException {
-        reader.close();
+        PuzzleReader r = reader;
+        if (r == null) {
+            return; // never opened (or still opening: the daemon thread ends with the run)
+        }
+        if (!readerThread.isAlive()) {
+            r.close();
+            return;
+        }
+        // The reading thread may be blocked on a pipe that never delivers, holding the reader's
+        // lock: closing here could wait as long. Close on the side; the daemon ends with the run.
+        Thread closer = new Thread(() -> {
+            try {
+                r.close();
+            } catch (IOException e) {
+                // Nothing more to read from it anyway.
+            }
+        }, "input-closer");
+        closer.setDaemon(true);
+        closer.start();
     }
 }

@@ -1,20 +1,24 @@
 package dev.sudokucompare.engine;
 
 import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.external.ExternalSolver;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
- * Exercises every solver on the first records (cycling over them: N puzzles each, or an equal
- * share of the duration each) so the JIT has compiled the hot paths before the first
+ * Exercises every in-process solver on the first records (cycling over them: N puzzles each, or
+ * an equal share of the duration each) so the JIT has compiled the hot paths before the first
  * measurement. Equal shares matter: a slow solver would otherwise eat the warm-up of a fast one.
- * Runs on a worker thread (same stack as the measured calls); each call is capped at
- * {@link #CALL_CAP} so a hard first puzzle cannot eat a whole share.
+ * Each solver warms up on a thread of its own with the workers' deep stack; every call has a
+ * time limit (at most {@link #CALL_CAP}) and the same watchdog as measured calls: a call that
+ * overruns is cancelled, then left behind and reported, never waited for.
  */
 final class WarmupRunner {
 
@@ -23,12 +27,17 @@ final class WarmupRunner {
 
     private final List<SudokuSolver> solvers;
     private final Settings settings;
-    private final ExecutorService pool;
+    private final BooleanSupplier stop;
+    private final ComparisonListener listener;
+    private final AtomicInteger stuckCalls;
 
-    WarmupRunner(List<SudokuSolver> solvers, Settings settings, ExecutorService pool) {
+    WarmupRunner(List<SudokuSolver> solvers, Settings settings, BooleanSupplier stop, ComparisonListener listener,
+            AtomicInteger stuckCalls) {
         this.solvers = solvers;
         this.settings = settings;
-        this.pool = pool;
+        this.stop = stop;
+        this.listener = listener;
+        this.stuckCalls = stuckCalls;
     }
 
     void run(List<PuzzleRecord> records) throws InterruptedException {
@@ -38,24 +47,98 @@ final class WarmupRunner {
         }
         Duration cap = settings.timeout().compareTo(CALL_CAP) < 0 ? settings.timeout() : CALL_CAP;
         SolveRequest request = SolveRequest.of(settings.mode()).withCountLimit(settings.countLimit()).withTimeLimit(cap);
-        // External programs start a fresh process per puzzle: there is nothing of ours to warm up.
-        List<SudokuSolver> inProcess = solvers.stream().filter(s -> !(s instanceof ExternalSolver)).toList();
+        // An outside program starts a fresh process per puzzle: there is nothing of ours to warm up.
+        List<SudokuSolver> inProcess = solvers.stream().filter(s -> s.capabilities().inProcess()).toList();
         if (inProcess.isEmpty()) {
             return;
         }
         long share = settings.warmup().duration().toNanos() / inProcess.size();
-        int rounds = settings.warmup().rounds();
-        try {
-            pool.submit(() -> {
-                for (SudokuSolver s : inProcess) {
-                    long end = System.nanoTime() + share;
-                    for (int i = 0; rounds > 0 ? i < rounds : System.nanoTime() < end; i++) {
-                        s.solve(puzzles.get(i % puzzles.size()).puzzle(), request);
+        long overrun = cap.toNanos() + Comparison.GRACE_NANOS;
+        for (SudokuSolver s : inProcess) {
+            if (stop.getAsBoolean()) {
+                return;
+            }
+            Share task = new Share(s, puzzles, request, share, settings.warmup().rounds());
+            Thread t = new Thread(null, task, "warmup", 64L << 20);
+            t.setDaemon(true);
+            t.start();
+            boolean cancelled = false;
+            while (!task.done.await(50, TimeUnit.MILLISECONDS)) {
+                long running = task.currentNanos();
+                if (stop.getAsBoolean() || running > overrun) {
+                    task.cancelled.cancel();
+                    if (cancelled && (stop.getAsBoolean() || running > overrun + Comparison.GRACE_NANOS)) {
+                        leaveBehind(s, task);
+                        break;
                     }
+                    cancelled = true;
                 }
-            }).get();
-        } catch (ExecutionException e) {
-            // A solver failing during warm-up fails again, measured, in the run proper.
+            }
+        }
+    }
+
+    /** A warm-up call that ignores its limits: reported, and counted as running until it returns. */
+    private void leaveBehind(SudokuSolver s, Share task) {
+        if (stop.getAsBoolean()) {
+            return;
+        }
+        stuckCalls.incrementAndGet();
+        AtomicBoolean released = new AtomicBoolean();
+        task.whenDone = () -> {
+            if (released.compareAndSet(false, true)) {
+                stuckCalls.decrementAndGet();
+            }
+        };
+        if (task.done.getCount() == 0) {
+            task.whenDone.run();
+        }
+        listener.notice("warm-up: " + s.name() + " did not return within its time limit plus grace on "
+                + task.puzzle.location() + "; left running (records measured meanwhile are flagged contended), "
+                + "not warmed up");
+    }
+
+    /** One solver's share of the warm-up, on its own thread. */
+    private static final class Share implements Runnable {
+        private final SudokuSolver solver;
+        private final List<PuzzleRecord> puzzles;
+        private final SolveRequest request;
+        private final long nanos;
+        private final int rounds;
+        final CountDownLatch done = new CountDownLatch(1);
+        final Cancellation cancelled = new Cancellation();
+        volatile Runnable whenDone = () -> { };
+        volatile PuzzleRecord puzzle;
+        private volatile long callStarted;
+
+        Share(SudokuSolver solver, List<PuzzleRecord> puzzles, SolveRequest request, long nanos, int rounds) {
+            this.solver = solver;
+            this.puzzles = puzzles;
+            this.request = request.withCancellation(cancelled);
+            this.nanos = nanos;
+            this.rounds = rounds;
+        }
+
+        @Override
+        public void run() {
+            try {
+                long end = System.nanoTime() + nanos;
+                for (int i = 0; (rounds > 0 ? i < rounds : System.nanoTime() < end) && !cancelled.isCancelled(); i++) {
+                    puzzle = puzzles.get(i % puzzles.size());
+                    callStarted = System.nanoTime();
+                    solver.solve(puzzle.puzzle(), request);
+                }
+            } catch (RuntimeException | Error e) {
+                // A solver failing during warm-up fails again, measured, in the run proper.
+            } finally {
+                callStarted = 0;
+                done.countDown();
+                whenDone.run();
+            }
+        }
+
+        long currentNanos() {
+            long started = callStarted;
+            return started == 0 ? 0 : System.nanoTime() - started;
         }
     }
 }

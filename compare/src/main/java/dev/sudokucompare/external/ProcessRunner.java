@@ -7,7 +7,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,7 +33,7 @@ final class ProcessRunner {
     static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation)
             throws IOException {
         long start = System.nanoTime();
-        Process process = new ProcessBuilder(command).start();
+        Process process = new ProcessBuilder(inOwnSession(command)).start();
         Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
         Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
         Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
@@ -61,6 +65,45 @@ final class ProcessRunner {
         feeder.interrupt();
         int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
         return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, memory.peakKib());
+    }
+
+    /** util-linux's setsid, when the machine has it (every Linux distribution ships it). */
+    private static final String SETSID = Stream.of("/usr/bin/setsid", "/bin/setsid")
+            .filter(p -> Files.isExecutable(Path.of(p))).findFirst().orElse(null);
+
+    /**
+     * The command run in a session (and process group) of its own: a terminal's Ctrl-C then
+     * reaches this tool, which stops the program itself, and not the program behind its back.
+     */
+    static List<String> inOwnSession(List<String> command) throws IOException {
+        if (SETSID == null) {
+            return command;
+        }
+        // Behind setsid a missing program would only show as setsid's failure: look first.
+        if (!findable(command.get(0))) {
+            throw new IOException(command.get(0).contains("/") ? "no such executable file"
+                    : "no such program on the PATH");
+        }
+        List<String> wrapped = new ArrayList<>(List.of(SETSID, "--wait"));
+        wrapped.addAll(command);
+        return wrapped;
+    }
+
+    /** True when {@code program} names an executable file, or one on the PATH. */
+    static boolean findable(String program) {
+        if (program.contains("/")) {
+            return Files.isExecutable(Path.of(program));
+        }
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir, program))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Kills the program's descendants first, so none is left orphaned and running. */

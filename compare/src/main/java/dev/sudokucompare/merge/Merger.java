@@ -33,7 +33,7 @@ public final class Merger {
 
     /** The shards put together. */
     public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
-            double wallSeconds,
+            double wallSeconds, List<String> notices,
             List<String> inputOrder, List<String> inputFailures, String interruption, List<Judgement> judged) {
     }
 
@@ -63,8 +63,8 @@ public final class Merger {
                 .map(s -> "shard " + s.shard() + " " + s.interrupted()).collect(Collectors.joining("; "));
         double wall = shards.stream().mapToDouble(ShardRun::wallSeconds).max().orElse(0);
         return new Merged(settings(shards.get(0).settings()), shards.get(0).solverNames(), shards.get(0).countsNodes(),
-                shards.get(0).environment(),
-                wall, order,
+                shards.get(0).environment(), wall,
+                shards.stream().flatMap(s -> s.notices().stream()).distinct().toList(), order,
                 List.copyOf(failures), interruption, judged);
     }
 

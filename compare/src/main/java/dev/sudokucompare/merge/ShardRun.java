@@ -16,7 +16,8 @@ import java.util.List;
 /** One shard's --out directory: its settings and environment from report.json, its records from results.csv. */
 record ShardRun(Path dir, JsonNode settings, List<String> solverNames, List<Boolean> countsNodes, Shard shard, Environment environment,
         double wallSeconds,
-        String interrupted, List<String> inputOrder, List<String> inputFailures, List<Judgement> judged) {
+        String interrupted, List<String> inputOrder, List<String> inputFailures, List<String> notices,
+        List<Judgement> judged) {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -53,12 +54,14 @@ record ShardRun(Path dir, JsonNode settings, List<String> solverNames, List<Bool
         }
         List<String> failures = new ArrayList<>();
         report.path("inputFailures").forEach(f -> failures.add(f.asText()));
+        List<String> notices = new ArrayList<>();
+        report.path("notices").forEach(n -> notices.add(n.asText()));
         Environment env = MAPPER.treeToValue(report.path("environment"), Environment.class);
         String interrupted = report.path("interrupted").isTextual() ? report.path("interrupted").asText() : "";
         Judge judge = new Judge(Mode.valueOf(settings.path("mode").asText("FIRST")));
         List<Judgement> judged = ResultsReader.read(dir.resolve("results.csv"), settings.path("solvers").size(), judge);
         return new ShardRun(dir, settings, names, countsNodes, shard, env, report.path("wallSeconds").asDouble(), interrupted, order,
-                failures, judged);
+                failures, notices, judged);
     }
 
     /** The settings that must agree across shards: everything but the shard itself. */

@@ -21,6 +21,9 @@ public final class ConsoleReport {
         for (SolverStats s : r.failedEverywhere()) {
             out.println(Headline.failedEverywhere(s));
         }
+        for (String notice : r.notices()) {
+            out.println("Note: " + notice);
+        }
         out.println();
         out.println(Headline.SCOREBOARD_TITLE);
         out.print(Tables.scoreboard(r.overall()).toText("  "));
@@ -70,6 +73,9 @@ public final class ConsoleReport {
     public static void printAlerts(RunReport r, PrintWriter err) {
         for (String failure : r.inputFailures()) {
             err.println("error: input failed: " + failure);
+        }
+        for (String notice : r.notices()) {
+            err.println("warning: " + notice);
         }
         for (SolverStats s : r.overall().solvers()) {
             for (AnswerVerdict v : List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR)) {

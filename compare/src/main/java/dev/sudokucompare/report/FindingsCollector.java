@@ -17,6 +17,8 @@ public final class FindingsCollector implements ComparisonListener {
     private final List<Judgement> examples = new ArrayList<>();
     private final java.util.Map<String, Integer> inputRank = new java.util.HashMap<>();
     private final List<String> inputFailures = new ArrayList<>();
+    private final List<String> notices = new ArrayList<>();
+    private long contended;
     private long judged;
     private long findings;
     private long notRun;
@@ -25,6 +27,9 @@ public final class FindingsCollector implements ComparisonListener {
     @Override
     public void judged(Judgement j) {
         judged++;
+        if (j.contended()) {
+            contended++;
+        }
         rank(j.record().source()); // inputs rank in the order they are first seen
         boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
         if (finding) {
@@ -54,6 +59,21 @@ public final class FindingsCollector implements ComparisonListener {
 
     public List<Judgement> examples() {
         return List.copyOf(examples);
+    }
+
+    @Override
+    public void notice(String message) {
+        notices.add(message);
+    }
+
+    /** What the run should say besides verdicts: notices, and how many records were contended. */
+    public List<String> notices() {
+        List<String> all = new ArrayList<>(notices);
+        if (contended > 0) {
+            all.add(contended + (contended == 1 ? " record was" : " records were") + " measured while an abandoned "
+                    + "call still ran (flagged contended in results.csv)");
+        }
+        return all;
     }
 
     /** Every finding of the run, kept or not. */

@@ -38,6 +38,8 @@ public final class JsonReport {
         root.put("exitStatus", r.exitStatus());
         ArrayNode failures = root.putArray("inputFailures");
         r.inputFailures().forEach(failures::add);
+        ArrayNode notices = root.putArray("notices");
+        r.notices().forEach(notices::add);
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(group(g)));
         root.put("findingsTotal", r.findings());

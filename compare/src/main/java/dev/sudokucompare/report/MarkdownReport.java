@@ -17,6 +17,9 @@ public final class MarkdownReport {
         if (!r.interruption().isEmpty()) {
             md.append("**Interrupted:** ").append(r.interruption()).append("\n\n");
         }
+        for (String notice : r.notices()) {
+            md.append("**Note:** ").append(notice).append("\n\n");
+        }
         for (SolverStats s : r.failedEverywhere()) {
             md.append("**").append(Headline.failedEverywhere(s)).append("**\n\n");
         }

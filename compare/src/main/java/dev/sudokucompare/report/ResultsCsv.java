@@ -24,8 +24,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     public static final List<String> COLUMNS = List.of("source", "record", "line", "puzzle", "solver", "status",
             "answer_verdict", "answer_reason", "solution", "solutions_found", "count_exact", "time_ns", "build_ns",
-            "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided", "provided_solution", "message",
-            "detail", "extras");
+            "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided", "provided_solution", "contended",
+            "message", "detail", "extras");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
     private static final int FLUSH_CHARS = 64 << 10;
@@ -58,7 +58,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             if (r.isMalformed()) {
                 for (String solver : solvers) {
                     printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "", "",
-                            "", "", "", "", "", "", "", j.verdict(), j.provided(), "", "", j.detail(), extras);
+                            "", "", "", "", "", "", "", j.verdict(), j.provided(), "", false, "", j.detail(), extras);
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
@@ -67,7 +67,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                             o.verdict(), o.reason(), o.result().solution() == null ? "" : o.result().solution(),
                             o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), st.buildNanos(),
                             st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
-                            r.providedSolution() == null ? "" : r.providedSolution(), o.result().message(), j.detail(),
+                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended(), o.result().message(),
+                            j.detail(),
                             extras);
                 }
             }

@@ -63,7 +63,7 @@ class HostileInputTest {
                 (int) (2 * noiseLines)).isNotEmpty().allMatch(r -> r.get("record_verdict").equals("MALFORMED"));
         assertThat(rowsOf(rows, longLine)).hasSize(4).extracting(r -> r.get("record_verdict"))
                 .containsExactly("MALFORMED", "MALFORMED", "AGREE", "AGREE");
-        assertThat(rowsOf(rows, longLine).get(0).get("detail")).contains("line of 3000000 characters");
+        assertThat(rowsOf(rows, longLine).get(0).get("detail")).contains("a line longer than 65,536 characters");
         assertThat(rowsOf(rows, mixed)).hasSize(10).extracting(r -> r.get("line") + " " + r.get("record_verdict"))
                 .containsExactly("1 AGREE", "1 AGREE", "2 MALFORMED", "2 MALFORMED", "3 AGREE", "3 AGREE",
                         "4 MALFORMED", "4 MALFORMED", "5 MALFORMED", "5 MALFORMED");

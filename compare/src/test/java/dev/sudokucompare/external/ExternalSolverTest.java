@@ -40,6 +40,31 @@ class ExternalSolverTest {
     }
 
     @Test
+    void aProgramRunsInASessionAndProcessGroupOfItsOwn() throws IOException {
+        Path ids = dir.resolve("ids");
+        String source = "import os, sys\nsys.stdin.read()\nopen(" + python(ids) + ", 'w').write('%d %d %d' % "
+                + "(os.getpid(), os.getpgid(0), os.getsid(0)))\n";
+        SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.NO_SOLUTION);
+        String[] pidGroupSession = Files.readString(ids).split(" ");
+        // Leader of its own group and session: a terminal's Ctrl-C to this tool's group misses it.
+        assertThat(pidGroupSession[1]).isEqualTo(pidGroupSession[0]);
+        assertThat(pidGroupSession[2]).isEqualTo(pidGroupSession[0]);
+    }
+
+    @Test
+    void aMissingProgramCannotStartAndSaysWhy() {
+        SolveResult r = new ExternalSolver("no-such-program-here --flag", PuzzleFormat.BOJ2580)
+                .solve(EASY, SolveRequest.first());
+        assertThat(r.status()).isEqualTo(Status.ERROR);
+        assertThat(r.message()).startsWith("cannot start 'no-such-program-here': no such program on the PATH");
+    }
+
+    private static String python(Path p) {
+        return "'" + p.toString().replace("\\", "\\\\").replace("'", "\\'") + "'";
+    }
+
+    @Test
     void anInvalidGridIsReturnedForTheCheckerToReject() {
         SolveResult r = run(StudentPrograms.WRONG_2580, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
         assertThat(r.status()).isEqualTo(Status.SOLVED);

@@ -42,8 +42,8 @@ class InterruptionIT {
         assertThat(status).as(run.err()).isEqualTo(expectedStatus);
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
         String interrupted = report.get("interrupted").asText();
-        assertThat(interrupted).matches("interrupted after \\d+ of 106 records; the rest were not run");
-        long done = Long.parseLong(interrupted.split(" ")[2]);
+        assertThat(interrupted).matches("interrupted \\(SIG" + signal + "\\) after \\d+ of 106 records; the rest were not run");
+        long done = Long.parseLong(interrupted.split(" ")[3]);
         assertThat(done).isBetween(5L, 105L);
         List<CSVRecord> rows;
         try (Reader r = Files.newBufferedReader(results)) {

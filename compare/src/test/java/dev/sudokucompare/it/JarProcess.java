@@ -23,10 +23,22 @@ final class JarProcess {
     }
 
     static JarProcess start(Path dir, List<String> jvmOptions, String... args) throws IOException {
+        return start(dir, false, jvmOptions, args);
+    }
+
+    /**
+     * As {@link #start(Path, List, String...)}; {@code ownGroup} starts it in a session of its own
+     * (as a shell starts a job), so a signal can go to its whole process group as a terminal's
+     * Ctrl-C does, without reaching the test. Its stdin is a pipe the test never writes to.
+     */
+    static JarProcess start(Path dir, boolean ownGroup, List<String> jvmOptions, String... args) throws IOException {
         String jar = System.getProperty("sudoku.jar");
         assertThat(jar).as("system property sudoku.jar (set by the build)").isNotNull();
         assertThat(Path.of(jar)).as("the shaded jar; run 'mvn verify'").isRegularFile();
         List<String> command = new ArrayList<>();
+        if (ownGroup) {
+            command.add("setsid");
+        }
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-jar");
@@ -45,6 +57,13 @@ final class JarProcess {
     /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start();
+        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.exitValue()).isZero();
+    }
+
+    /** Sends a signal to the whole process group (start it with {@code ownGroup}), as Ctrl-C in a terminal does. */
+    void signalGroup(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, "--", "-" + process.pid()).start();
         assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
         assertThat(kill.exitValue()).isZero();
     }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.testsolvers;
 
+import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Mode;
@@ -41,6 +42,9 @@ public final class BrokenSolvers implements SolverProvider {
                 return SolveResult.error("unreachable " + huge.length, SearchStats.NONE);
             });
             case "test-provider-bug" -> throw new IllegalStateException("a bug in a solver provider");
+            case "test-late-cancel" -> solver(spec, BrokenSolvers::lateCancel);
+            case "test-stuck-8s-escargot" -> solver(spec, BrokenSolvers::stuckOnEscargot);
+            case "test-sleepy" -> solver(spec, BrokenSolvers::sleepy);
             default -> null;
         });
     }
@@ -96,6 +100,59 @@ public final class BrokenSolvers implements SolverProvider {
             v[i] = v[i] == 0 ? 0 : g.size() + 1 - v[i];
         }
         return Grid.of(g.shape(), v);
+    }
+
+    /** Puzzle 10 of norvig-top95, where {@code test-late-cancel} ignores its time limit. */
+    public static final String LATE_CANCEL_PUZZLE =
+            Datasets.lines("norvig-top95.txt").get(9);
+
+    /**
+     * Ignores its time limit on one puzzle and only stops when cancelled; on the others it checks
+     * its cancellation first, as a well-behaved solver does, then answers.
+     */
+    private static SolveResult lateCancel(Grid puzzle, SolveRequest request) {
+        if (puzzle.equals(Grid.parse(LATE_CANCEL_PUZZLE))) {
+            while (!request.cancellation().isCancelled()) {
+                Thread.onSpinWait();
+            }
+            return new SolveResult(Status.LIMIT, null, 0, false, SearchStats.NONE, "cancelled late");
+        }
+        if (request.cancellation().isCancelled()) {
+            return new SolveResult(Status.LIMIT, null, 0, false, SearchStats.NONE, "cancelled before it began");
+        }
+        return REFERENCE.solve(puzzle, request);
+    }
+
+    /** Calls per puzzle (as text) of {@code test-stuck-8s-escargot}, for tests to count. */
+    public static final Map<String, Integer> STUCK_CALLS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Stuck for 8 s on AI Escargot, ignoring limits and cancellation, then answers; counts every call. */
+    private static SolveResult stuckOnEscargot(Grid puzzle, SolveRequest request) {
+        STUCK_CALLS.merge(puzzle.toString(), 1, Integer::sum);
+        if (puzzle.toString().startsWith("1....7.9..3..2...8")) {
+            long until = System.nanoTime() + 8_000_000_000L;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
+        return REFERENCE.solve(puzzle, request);
+    }
+
+    private static final long[] SLEEPS_MILLIS = {400, 100, 390, 200};
+    /** Calls of {@code test-sleepy} so far; a test resets it to start the cycle at 400 ms. */
+    public static final java.util.concurrent.atomic.AtomicInteger SLEEPY_CALLS = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Sleeps 400, 100, 390, 200 ms on its calls in turn, and says which call it was (nodes = call number). */
+    private static SolveResult sleepy(Grid puzzle, SolveRequest request) {
+        int call = SLEEPY_CALLS.getAndIncrement() % SLEEPS_MILLIS.length;
+        try {
+            Thread.sleep(SLEEPS_MILLIS[call]);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        SolveResult r = REFERENCE.solve(puzzle, request);
+        return new SolveResult(r.status(), r.solution(), r.solutionsFound(), r.countExact(),
+                new SearchStats(call + 1, 0, 0, 0, 0), "call " + (call + 1));
     }
 
     /** One solution fewer than the truth, claimed exact. */

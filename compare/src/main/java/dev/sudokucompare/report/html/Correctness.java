@@ -48,6 +48,7 @@ final class Correctness {
                     + all.count(Verdict.INCONCLUSIVE) + " inconclusive: a limit stopped a solver).");
         }
         page.put("failedEverywhere", r.failedEverywhere().stream().map(Headline::failedEverywhere).toList());
+        page.put("notices", r.notices());
         page.put("scoreboard", TableView.of("scoreboard", Tables.scoreboard(all), -1));
         page.put("scoreboardTitle", Headline.SCOREBOARD_TITLE);
         Table problems = Tables.firstProblems(all);

@@ -81,7 +81,7 @@ final class TestRuns {
                 7, 0, dev.sudokucompare.engine.Shard.ALL);
         Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20);
         return new RunReport("test", arguments, settings, env, Instant.EPOCH, 1.5, stats.summaries(),
-                findings.examples(), findings.findings(), findings.inputFailures(), "");
+                findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(), "");
     }
 
     private static SolveResult solved(Grid g, long nodes) {

@@ -30,8 +30,8 @@ final class LineReader implements PuzzleReader {
         records++;
         long at = lines.lineNumber();
         if (lines.lastWasTooLong()) {
-            return PuzzleRecord.malformed(source, records, at, "line of " + lines.lastLength()
-                    + " characters is far longer than any puzzle", line);
+            return PuzzleRecord.malformed(source, records, at, LineSource.tooLongLine()
+                    + ", far longer than any puzzle", line);
         }
         String text = line.strip();
         try {

@@ -122,8 +122,7 @@ final class RowsReader implements PuzzleReader {
     /** One row of {@code n} values (any count when n is -1). */
     private int[] parseRow(String line, int n) {
         if (lines.lastWasTooLong()) {
-            throw new IllegalArgumentException("line of " + lines.lastLength()
-                    + " characters is far longer than any grid row");
+            throw new IllegalArgumentException(LineSource.tooLongLine() + ", far longer than any grid row");
         }
         String t = line.strip();
         return digits ? parseDigits(t, n) : parseNumbers(t, n);

@@ -1,0 +1,144 @@
+package dev.sudokucompare.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Stopping a run is prompt whatever it waits on: a long in-process call, an outside program, a
+ * terminal's Ctrl-C to the whole process group, an input that never comes. Bounds on the time to
+ * exit are generous: a hang is what they test; the closing note has the measured figures.
+ */
+class StopIT {
+
+    /** Far above the second or so a stop takes, far below what the old behaviour took. */
+    private static final long EXIT_BOUND_MILLIS = 5_000;
+
+    @TempDir
+    Path dir;
+
+    private static String line(String file, int n) throws IOException {
+        return Files.readAllLines(Path.of(System.getProperty("datasets.dir"), file)).get(n - 1);
+    }
+
+    @Test
+    void aLongInProcessCallIsCancelledAndNoFurtherRecordStarts() throws Exception {
+        // special-unique line 2 takes dfs-scan about 7e7 nodes: seconds of work, cut short.
+        Path input = Files.write(dir.resolve("three.txt"), List.of(line("special-unique.txt", 2),
+                line("special-unique.txt", 1), line("special-unique.txt", 3)));
+        Path out = dir.resolve("out");
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--timeout", "30s",
+                "--warmup", "0", "--no-progress", "--out", out.toString(), input.toString());
+        Thread.sleep(2000);
+        long signalled = System.nanoTime();
+        run.signal("INT");
+        int status = run.waitFor(60);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+        System.out.println("in-process stop: SIGINT to exit " + millis + " ms");
+        assertThat(status).as(run.err()).isEqualTo(130);
+        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(run.err()).contains("sudoku-compare: SIGINT: stopping: no new record starts");
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        assertThat(report.get("interrupted").asText())
+                .isEqualTo("interrupted (SIGINT) after 0 of 3 records; the rest were not run");
+        assertThat(rows(out.resolve("results.csv"))).isEmpty();
+    }
+
+    @Test
+    void anOutsideProgramInFlightIsKilledAndItsRecordIsNotCountedAgainstIt() throws Exception {
+        Path pidFile = dir.resolve("pid");
+        Path program = Files.writeString(dir.resolve("slow.py"), """
+                import os, sys, time
+                sys.stdin.read()
+                open(sys.argv[1], 'w').write(str(os.getpid()))
+                while True:
+                    time.sleep(0.05)
+                """);
+        Path out = dir.resolve("out");
+        // Started like a job in a terminal, in a group of its own; Ctrl-C goes to the whole group.
+        JarProcess run = JarProcess.start(dir, true, List.of(), "compare", "--solvers",
+                "dfs,external:python3 " + program + " " + pidFile, "--timeout", "60s", "--warmup", "0", "--no-progress",
+                "--out", out.toString(), "builtin:norvig-easy50");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!Files.exists(pidFile) || Files.readString(pidFile).isBlank()) {
+            assertThat(System.nanoTime()).as("the program starts").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        long pid = Long.parseLong(Files.readString(pidFile).trim());
+        long signalled = System.nanoTime();
+        run.signalGroup("INT");
+        int status = run.waitFor(60);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+        System.out.println("outside-program stop: SIGINT to exit " + millis + " ms");
+        assertThat(status).as(run.err()).isEqualTo(130);
+        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("the program was killed").isFalse();
+        // The program never saw the terminal's Ctrl-C (its own session): no "exited with status 130"
+        // and no LIMIT or ERROR charged to it; its record is simply not run.
+        assertThat(rows(out.resolve("results.csv"))).isEmpty();
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        assertThat(report.get("interrupted").asText()).startsWith("interrupted (SIGINT) after 0 of 50 records");
+        assertThat(report.get("exitStatus").asInt()).isZero();
+    }
+
+    @Test
+    void aRunWaitingForInputThatNeverComesStopsOnTheFirstSignal() throws Exception {
+        Path out = dir.resolve("out");
+        // Standard input is a pipe the test never writes to or closes.
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(), "-");
+        Thread.sleep(2000);
+        long signalled = System.nanoTime();
+        run.signal("TERM");
+        int status = run.waitFor(60);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+        System.out.println("stdin stop: SIGTERM to exit " + millis + " ms");
+        assertThat(status).as(run.err()).isEqualTo(143);
+        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(out.resolve("report.json")).isRegularFile();
+    }
+
+    @Test
+    void aFifoWithNoWriterStopsOnTheFirstSignal() throws Exception {
+        Path fifo = dir.resolve("fifo");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assertThat(mk.waitFor()).isZero();
+        Path out = dir.resolve("out");
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(),
+                fifo.toString());
+        Thread.sleep(2000);
+        run.signal("INT");
+        assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).as(run.err()).isEqualTo(130);
+        assertThat(out.resolve("report.json")).isRegularFile();
+    }
+
+    @Test
+    void aSecondSignalEndsTheRunAtOnceWithWholeLines() throws Exception {
+        Path out = dir.resolve("out");
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-bitmask,dfs", "--warmup", "0",
+                "--no-progress", "--out", out.toString(), "builtin:norvig-top95");
+        Thread.sleep(3000);
+        run.signal("INT");
+        run.signal("INT");
+        assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).isEqualTo(130);
+        List<CSVRecord> rows = rows(out.resolve("results.csv"));
+        assertThat(rows).allMatch(CSVRecord::isConsistent);
+        assertThat(rows.size() % 2).as("both solvers' rows of every record").isZero();
+    }
+
+    private static List<CSVRecord> rows(Path csv) throws IOException {
+        try (Reader r = Files.newBufferedReader(csv)) {
+            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r).getRecords();
+        }
+    }
+}
