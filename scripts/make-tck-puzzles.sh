@@ -28,6 +28,6 @@ done
 for ext in txt lexmin.txt; do
   take "many-solutions.$ext" 1 2 3 > "$out/many-solutions-9x9.$ext"
 done
-take no-solution.txt 1 2 4 13 > "$out/no-solution-9x9.txt"
+take no-solution.txt 1 2 4 9 > "$out/no-solution-9x9.txt"
 take conflicting-givens.txt 1 2 3 4 5 6 7 > "$out/conflicting-9x9.txt"
 echo "kit puzzles written to $out"

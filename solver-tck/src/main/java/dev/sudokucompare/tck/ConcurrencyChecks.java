@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
 final class ConcurrencyChecks {
 
     static final int THREADS = 4;
-    private static final int ROUNDS = 3;
+    private static final int ROUNDS = 2;
     private static final Duration ALL_CALLS = Duration.ofMinutes(2);
 
     private ConcurrencyChecks() {

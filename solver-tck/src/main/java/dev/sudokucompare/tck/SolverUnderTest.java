@@ -64,8 +64,9 @@ final class SolverUnderTest {
     /**
      * Solves, failing when the solver throws, and checks what every result must satisfy: no
      * ERROR or BAD_OUTPUT; statistics non-negative, backtracks at most nodes, build plus search
-     * time within the wall time of the call, nodes within a node limit (for solvers counting
-     * nodes); a solution exactly when solutions were found, valid and keeping the givens; never
+     * time within the wall time of the call; for solvers counting nodes, nodes within a node
+     * limit, and every node backtracked after a search that ran out (no solution, or an exact
+     * count); a solution exactly when solutions were found, valid and keeping the givens; never
      * more solutions than asked for; NO_SOLUTION proves zero (exact, no solution); LIMIT is never
      * exact and gives a reason.
      */
@@ -85,6 +86,12 @@ final class SolverUnderTest {
         String about = call + " -> " + r.describe();
         assertThat(r.status()).as("status of %s", about).isIn(Status.SOLVED, Status.NO_SOLUTION, Status.LIMIT);
         checkStats(about, r.stats(), wall, request);
+        boolean exhausted = r.status() == Status.NO_SOLUTION
+                || r.status() == Status.SOLVED && request.mode() == Mode.COUNT && r.countExact();
+        if (capabilities.countsNodes() && exhausted) {
+            assertThat(r.stats().backtracks()).as("backtracks of %s: the search ran out, so every node's subtree"
+                    + " was finished", about).isEqualTo(r.stats().nodes());
+        }
         assertThat(r.solution() != null).as("a solution exactly when solutions were found: %s", about)
                 .isEqualTo(r.solutionsFound() > 0);
         assertThat(r.solutionsFound()).as("solutions found, at most as many as asked for: %s", about)

@@ -15,6 +15,6 @@ class DfsScanContractTest extends SolverContract {
 
     @Override
     protected SolverCapabilities capabilities() {
-        return SolverCapabilities.defaults().withLargestSide(12).withExactNodeLimit().withDecisionTrace();
+        return SolverCapabilities.defaults().withLargestSide(9).withExactNodeLimit().withDecisionTrace();
     }
 }
