@@ -148,7 +148,7 @@ public final class ChocoSolver implements SudokuSolver {
                 : "";
     }
 
-    /** Nodes within the node limit ({@link SearchLimit}); backtracks as the contract counts them ({@link FinishedNodes}). */
+    /** Nodes within the node limit ({@link SearchLimit}); backtracks by the contract ({@link FinishedNodes}). */
     private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, long buildNanos,
             long searchNanos) {
         if (solver == null) {

@@ -41,7 +41,7 @@ final class CancellationChecks {
         }
     }
 
-    /** A request cancelled before the call returns LIMIT without searching, even for a puzzle solved in microseconds. */
+    /** A request cancelled before the call is LIMIT without a search, even for a puzzle solved in microseconds. */
     static void preCancelledRequestReturnsAtOnce(SolverUnderTest s) {
         Cancellation token = new Cancellation();
         token.cancel();

@@ -102,7 +102,7 @@ final class SolverUnderTest {
         }
         switch (r.status()) {
             case SOLVED -> assertThat(r.solution()).as("SOLVED without a solution: %s", about).isNotNull();
-            case NO_SOLUTION -> assertThat(r.countExact()).as("NO_SOLUTION is a proof, so its count is exact: %s", about)
+            case NO_SOLUTION -> assertThat(r.countExact()).as("NO_SOLUTION is a proof, its count exact: %s", about)
                     .isTrue();
             case LIMIT -> {
                 assertThat(r.countExact()).as("a LIMIT count is only a lower bound: %s", about).isFalse();

@@ -48,7 +48,8 @@ final class StatisticsChecks {
         calls.forEach(c -> c.on(s));
         if (s.capabilities().countsNodes() && s.capabilities().supports(Mode.COUNT)) {
             KitPuzzle multiple = BundledPuzzles.MULTIPLE.get(BundledPuzzles.MULTIPLE.size() - 1);
-            SolveResult r = s.solve(multiple.name(), multiple.puzzle(), SolveRequest.count(CountChecks.HIGH_COUNT_LIMIT));
+            SolveRequest all = SolveRequest.count(CountChecks.HIGH_COUNT_LIMIT);
+            SolveResult r = s.solve(multiple.name(), multiple.puzzle(), all);
             assertThat(r.stats().nodes()).as("nodes to count %d solutions: %s", multiple.count(), r.describe())
                     .isGreaterThanOrEqualTo(multiple.count() - 1);
         }

@@ -36,7 +36,7 @@ final class TraceAudit implements SearchTrace {
         if (violation != null) {
             return;
         }
-        String event = "tried(cell " + cell + ", value " + value + ", depth " + depth + ") as event " + (tried + undone);
+        String event = "tried(cell " + cell + ", value " + value + ", depth " + depth + "), event " + (tried + undone);
         if (cell < 0 || cell >= cellCount) {
             violation = event + ": cell outside 0.." + (cellCount - 1);
         } else if (value < 1 || value > side) {
@@ -59,7 +59,8 @@ final class TraceAudit implements SearchTrace {
         if (violation != null) {
             return;
         }
-        String event = "undone(cell " + cell + ", value " + value + ", depth " + depth + ") as event " + (tried + undone);
+        String event = "undone(cell " + cell + ", value " + value + ", depth " + depth + "), event "
+                + (tried + undone);
         if (open == 0) {
             violation = event + ": no decision is open";
             return;

@@ -165,7 +165,7 @@ class KitCatchesBrokenSolversTest {
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             return context.getConfigurationParameter(RUN_BROKEN).isPresent()
                     ? ConditionEvaluationResult.enabled("launched to show the kit fails a broken solver")
-                    : ConditionEvaluationResult.disabled("a deliberately broken solver; see KitCatchesBrokenSolversTest");
+                    : ConditionEvaluationResult.disabled("a broken solver on purpose; see KitCatchesBrokenSolversTest");
         }
     }
 }
