@@ -48,7 +48,7 @@ import org.junit.jupiter.api.TestFactory;
  *       search time within the time measured around the call, nodes within the node limit);</li>
  *   <li>for a {@link SolverCapabilities#withDecisionTrace() decision trace}: one reported decision
  *       per node and one undoing per backtrack, in depth-first order;</li>
- *   <li>one instance called from {@value ConcurrencyChecks#THREADS} threads at once answers right.</li>
+ *   <li>one instance called from four threads at once answers right.</li>
  * </ul>
  *
  * <p>The tests are {@code final}: a solver cannot leave one out except by declaring a capability.
@@ -75,106 +75,130 @@ public abstract class SolverContract {
         return new SolverUnderTest(solver(), capabilities());
     }
 
+    /** The solver has a name to be reported by. */
     @Test
     public final void nameIsNotBlank() {
         assertThat(subject().solver().name()).as("solver name").isNotBlank();
     }
 
+    /** FIRST solves every unique puzzle (bundled, generated, symmetric images) to its only solution. */
     @TestFactory
     public final Stream<DynamicTest> firstSolvesUniquePuzzlesToTheirOnlySolution() {
         return AnswerChecks.firstSolvesUniquePuzzles(subject());
     }
 
+    /** FIRST completes every puzzle with several solutions (a two-solution puzzle to one of its two). */
     @TestFactory
     public final Stream<DynamicTest> firstCompletesPuzzlesWithSeveralSolutions() {
         return AnswerChecks.firstCompletesPuzzlesWithSeveralSolutions(subject());
     }
 
+    /**
+     * LEXMIN gives the known smallest solution (multi-solution puzzles, the empty 9x9 and 4x4 grids, unique
+     * puzzles).
+     */
     @TestFactory
     public final Stream<DynamicTest> lexminFindsTheKnownSmallestSolution() {
         return AnswerChecks.lexminFindsTheKnownSmallestSolution(subject());
     }
 
+    /** LEXMIN is never larger than a known solution, nor than the solver's own FIRST answer. */
     @TestFactory
     public final Stream<DynamicTest> lexminIsNeverLargerThanAnotherCompletion() {
         return AnswerChecks.lexminIsNeverLargerThanAnotherCompletion(subject());
     }
 
+    /** COUNT with a limit far above the count finds every solution and says the count is exact. */
     @TestFactory
     public final Stream<DynamicTest> countIsExactWithAHighLimit() {
         return CountChecks.countIsExactWithAHighLimit(subject());
     }
 
+    /** COUNT with a limit of 2, on puzzles with more, gives 2 and says the count is not exact. */
     @TestFactory
     public final Stream<DynamicTest> countLimitTwoStopsAtTwoWithoutClaimingExactness() {
         return CountChecks.countLimitTwoStopsAtTwo(subject());
     }
 
+    /** COUNT with a limit of 2 proves unique puzzles unique: 1, exact, the known solution. */
     @TestFactory
     public final Stream<DynamicTest> countProvesUniquePuzzlesUnique() {
         return CountChecks.countProvesUniquePuzzlesUnique(subject());
     }
 
+    /** COUNT gives a puzzle and its symmetric image the same count and exactness. */
     @TestFactory
     public final Stream<DynamicTest> countIsTheSameForSymmetricImages() {
         return CountChecks.countIsTheSameForSymmetricImages(subject());
     }
 
+    /** Consistent givens without a completion are NO_SOLUTION in every mode. */
     @TestFactory
     public final Stream<DynamicTest> noSolutionInEveryMode() {
         return UnsolvableChecks.noSolutionInEveryMode(subject());
     }
 
+    /** Conflicting givens are NO_SOLUTION in every mode, without a node, naming both cells of a conflict. */
     @TestFactory
     public final Stream<DynamicTest> conflictingGivensAreNoSolutionNamingTheConflict() {
         return UnsolvableChecks.conflictingGivensAreNamed(subject());
     }
 
+    /** A 150 ms time limit ends an endless search (COUNT on the empty 9x9 grid) with LIMIT naming the time limit. */
     @Test
     public final void timeLimitStopsAnEndlessSearchWithLimit() {
         LimitChecks.timeLimitStopsAnEndlessSearch(subject());
     }
 
+    /** A node limit ends an endless search with LIMIT naming it, and exactly at the limit if it is exact. */
     @Test
     public final void nodeLimitStopsAnEndlessSearchWithLimit() {
         LimitChecks.nodeLimitStopsAnEndlessSearch(subject());
     }
 
+    /** An exact node limit: k nodes suffice for a search that needs k, k-1 stop it with LIMIT after k-1. */
     @Test
     public final void exactNodeLimitRefusesTheNodeAfterTheLimit() {
         LimitChecks.exactNodeLimitRefusesTheNextNode(subject());
     }
 
+    /** A cancellation raised by another thread during the call ends it with LIMIT saying cancelled. */
     @Test
     public final void cancellationFromAnotherThreadEndsTheCallWithLimit() throws InterruptedException {
         CancellationChecks.cancellingFromAnotherThreadEndsTheCall(subject());
     }
 
+    /** A request cancelled before the call is LIMIT saying cancelled, without a search node. */
     @Test
     public final void preCancelledRequestReturnsLimitAtOnce() {
         CancellationChecks.preCancelledRequestReturnsAtOnce(subject());
     }
 
+    /** After cancelled calls the same instance solves puzzles as before. */
     @Test
     public final void solverWorksNormallyAfterCancelledCalls() throws InterruptedException {
         CancellationChecks.solverWorksNormallyAfterACancelledCall(subject());
     }
 
+    /** Statistics add up for calls of every outcome (solved, counted, unsolvable, conflicting, stopped). */
     @Test
     public final void statisticsAreConsistentForEveryOutcome() {
         StatisticsChecks.statisticsAreConsistent(subject());
     }
 
+    /** The decision trace reports one decision per node and one undoing per backtrack, depth-first. */
     @Test
     public final void traceReportsEveryDecisionAndBacktrack() {
         TraceChecks.traceMatchesTheStatistics(subject());
     }
 
+    /** One instance called from four threads at once gives every answer right. */
     @Test
     public final void oneInstanceServesSeveralThreadsAtOnce() throws InterruptedException {
         ConcurrencyChecks.oneInstanceServesSeveralThreads(subject());
     }
 
+    /** 1x1 and 2x2 grids, a completed grid and a grid one blank short are answered right in every mode. */
     @Test
     public final void edgeCasesAreAnsweredInEveryMode() {
         RobustnessChecks.edgeCasesAreAnsweredInEveryMode(subject());
