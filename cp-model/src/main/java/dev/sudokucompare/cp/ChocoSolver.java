@@ -72,19 +72,24 @@ public final class ChocoSolver implements SudokuSolver {
     /** Gets the call's model, installs search and limits, and searches; any failure is an ERROR. */
     private SolveResult solveOn(Supplier<SudokuModel> modelForCall, Grid puzzle, SolveRequest request, long start) {
         Solver solver = null;
+        SearchLimit limit = null;
+        FinishedNodes finished = null;
         long searchStart = start;
         try {
             SudokuModel model = modelForCall.get();
             solver = model.model().getSolver();
             effectiveStrategy(request).install(solver, model.cells());
-            SearchLimit limit = new SearchLimit(solver, request, start);
+            limit = new SearchLimit(solver, request, start);
             solver.addStopCriterion(limit);
+            solver.plugMonitor(limit);
+            finished = new FinishedNodes(solver);
+            solver.plugMonitor(finished);
             searchStart = System.nanoTime();
-            return search(puzzle, request, model, solver, limit, searchStart - start);
+            return search(puzzle, request, model, solver, limit, finished, searchStart - start);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             long now = System.nanoTime();
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    stats(solver, searchStart - start, solver == null ? 0 : now - searchStart));
+                    stats(solver, limit, finished, searchStart - start, solver == null ? 0 : now - searchStart));
         }
     }
 
@@ -102,13 +107,16 @@ public final class ChocoSolver implements SudokuSolver {
     }
 
     private SolveResult search(Grid puzzle, SolveRequest request, SudokuModel model, Solver solver,
-            SearchLimit limit, long buildNanos) {
+            SearchLimit limit, FinishedNodes finished, long buildNanos) {
         long searchStart = System.nanoTime();
         int wanted = request.solutionsWanted();
         long found = 0;
         int[] first = null;
         boolean exhausted = false;
-        while (found < wanted) {
+        // Choco takes one more step after its criterion is met, and that step opens a node: a
+        // request cancelled (or out of time) before the search must not start it at all.
+        boolean stoppedBefore = limit.isMet();
+        while (!stoppedBefore && found < wanted) {
             if (!solver.solve()) {
                 // The search state, not the criterion, says whether the tree was exhausted.
                 exhausted = solver.getSearchState() == SearchState.TERMINATED;
@@ -118,7 +126,7 @@ public final class ChocoSolver implements SudokuSolver {
                 first = model.values();
             }
         }
-        SearchStats stats = stats(solver, buildNanos, System.nanoTime() - searchStart);
+        SearchStats stats = stats(solver, limit, finished, buildNanos, System.nanoTime() - searchStart);
         String stopped = exhausted || found >= wanted ? null
                 : Objects.requireNonNullElse(limit.reason(), "search stopped (" + solver.getSearchState() + ")");
         String note = lexminNote(request);
@@ -140,11 +148,14 @@ public final class ChocoSolver implements SudokuSolver {
                 : "";
     }
 
-    private static SearchStats stats(Solver solver, long buildNanos, long searchNanos) {
-        return solver == null
-                ? new SearchStats(0, 0, 0, buildNanos, searchNanos)
-                : new SearchStats(solver.getNodeCount(), solver.getBackTrackCount(), solver.getFailCount(),
-                        buildNanos, searchNanos);
+    /** Nodes within the node limit ({@link SearchLimit}); backtracks by the contract ({@link FinishedNodes}). */
+    private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, long buildNanos,
+            long searchNanos) {
+        if (solver == null) {
+            return new SearchStats(0, 0, 0, buildNanos, searchNanos);
+        }
+        return new SearchStats(limit == null ? solver.getNodeCount() : limit.nodes(),
+                finished == null ? 0 : finished.finished(), solver.getFailCount(), buildNanos, searchNanos);
     }
 
     @Override

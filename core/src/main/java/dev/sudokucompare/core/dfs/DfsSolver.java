@@ -46,7 +46,9 @@ abstract class DfsSolver implements SudokuSolver {
         }
         SearchControl control = new SearchControl(request, start);
         try {
-            search(puzzle.toArray(), puzzle, request, control);
+            if (!control.outOfTimeOrCancelled()) {
+                search(puzzle.toArray(), puzzle, request, control);
+            }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
                     stats(control, start));

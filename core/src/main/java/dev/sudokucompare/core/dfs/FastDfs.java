@@ -40,13 +40,17 @@ final class FastDfs implements SudokuSolver {
                 if (!search.load(puzzle)) {
                     return DfsSolver.conflicting(puzzle.conflicts(), start);
                 }
-                search.run();
+                if (!control.outOfTimeOrCancelled()) {
+                    search.run();
+                }
             } else {
                 List<Conflict> conflicts = puzzle.conflicts();
                 if (!conflicts.isEmpty()) {
                     return DfsSolver.conflicting(conflicts, start);
                 }
-                new GeneralSearch(puzzle, control, rowMajor).run();
+                if (!control.outOfTimeOrCancelled()) {
+                    new GeneralSearch(puzzle, control, rowMajor).run();
+                }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),

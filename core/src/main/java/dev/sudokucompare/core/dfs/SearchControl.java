@@ -59,13 +59,17 @@ final class SearchControl {
             limitReason = "node limit " + nodeLimit + " reached";
             return true;
         }
-        if ((n & (CLOCK_EVERY - 1)) == 0) {
-            return outOfTimeOrCancelled();
+        if ((n & (CLOCK_EVERY - 1)) == 0 && outOfTimeOrCancelled()) {
+            nodes--; // refused like the node after a node limit: never explored, so not counted
+            return true;
         }
         return false;
     }
 
-    /** Checks the clock and the cancellation flag now; true when the search must stop. */
+    /**
+     * Checks the clock and the cancellation flag now; true when the search must stop. Called
+     * before the search too, so a request cancelled before the call searches nothing.
+     */
     boolean outOfTimeOrCancelled() {
         if (cancellation.isCancelled()) {
             limitReason = "cancelled";

@@ -2,7 +2,8 @@ package dev.sudokucompare.core.solve;
 
 /**
  * A flag another thread raises to stop a search. Solvers poll it with their time limit, so a
- * cancellation takes effect within a few thousand nodes.
+ * cancellation takes effect within a few thousand nodes; a request already cancelled when the
+ * call starts returns LIMIT without searching.
  */
 public final class Cancellation {
 

@@ -6,7 +6,8 @@ import dev.sudokucompare.core.Grid;
  * The one contract every solver meets. Implementations never throw for a puzzle: conflicting
  * givens are {@link Status#NO_SOLUTION} with the conflict named, a limit is
  * {@link Status#LIMIT}, and an internal failure is {@link Status#ERROR}. A solver may be called
- * from several threads at once; each call keeps its own state.
+ * from several threads at once; each call keeps its own state. The test kit
+ * {@code sudoku-solver-tck} checks all of this against any implementation.
  */
 public interface SudokuSolver {
 

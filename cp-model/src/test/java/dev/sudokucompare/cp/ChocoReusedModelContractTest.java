@@ -1,0 +1,21 @@
+package dev.sudokucompare.cp;
+
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.tck.SolverCapabilities;
+import dev.sudokucompare.tck.SolverContract;
+
+/** The solver contract against {@code choco:model=reuse}. */
+class ChocoReusedModelContractTest extends SolverContract {
+
+    private final SudokuSolver solver = ChocoSolver.fromSpec("choco:model=reuse").orElseThrow();
+
+    @Override
+    protected SudokuSolver solver() {
+        return solver;
+    }
+
+    @Override
+    protected SolverCapabilities capabilities() {
+        return SolverCapabilities.defaults().withExactNodeLimit();
+    }
+}

@@ -1,0 +1,20 @@
+package dev.sudokucompare.tck;
+
+import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.solve.SudokuSolver;
+
+/** The solver contract against {@code dfs-mrv}. */
+class DfsMrvContractTest extends SolverContract {
+
+    private final SudokuSolver solver = DfsSolvers.byName("dfs-mrv").orElseThrow();
+
+    @Override
+    protected SudokuSolver solver() {
+        return solver;
+    }
+
+    @Override
+    protected SolverCapabilities capabilities() {
+        return SolverCapabilities.defaults().withLargestSide(25).withExactNodeLimit().withDecisionTrace();
+    }
+}
