@@ -55,15 +55,15 @@ final class Budget {
         return secondsLeft() <= 0 ? timeLimitReached() : null;
     }
 
-    /** Why a solve that CP-SAT ended without an answer stopped. */
-    String reasonForStop() {
+    /** Why a solve that CP-SAT ended without an answer stopped; {@code ranOutOfTime} is CP-SAT's own view. */
+    String reasonForStop(boolean ranOutOfTime) {
         if (cancellation.isCancelled()) {
             return "cancelled";
         }
         if (limitsConflicts() && conflictsLeft() <= 0) {
             return nodeLimitReached();
         }
-        return secondsLeft() <= 0 ? timeLimitReached() : "CP-SAT stopped without an answer";
+        return ranOutOfTime || secondsLeft() <= 0 ? timeLimitReached() : "CP-SAT stopped without an answer";
     }
 
     private String nodeLimitReached() {

@@ -34,6 +34,9 @@ final class SolveCall {
         }
     }
 
+    /** The share of its time a solve must have used for a stop without an answer to be the time limit's. */
+    private static final double TIME_USED_RATIO = 0.5;
+
     private SolveCall() {
     }
 
@@ -49,8 +52,9 @@ final class SolveCall {
         }
         CpSolver solver = new CpSolver();
         SatParameters.Builder p = solver.getParameters();
+        double secondsGiven = budget.secondsLeft();
         p.setNumWorkers(workers)
-                .setMaxTimeInSeconds(budget.secondsLeft())
+                .setMaxTimeInSeconds(secondsGiven)
                 // The command line handles Ctrl-C itself (partial reports, exit status 130).
                 .setCatchSigintSignal(false)
                 .setLogSearchProgress(false);
@@ -77,7 +81,17 @@ final class SolveCall {
         boolean complete = status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE;
         boolean stoppedShort = !complete && found < wanted && status != CpSolverStatus.MODEL_INVALID;
         return new Outcome(status, found, first, latest, response.getNumBranches(), response.getNumConflicts(),
-                stoppedShort ? budget.reasonForStop() : null, response.getSolutionInfo());
+                stoppedShort ? budget.reasonForStop(ranOutOfTime(response, secondsGiven)) : null,
+                response.getSolutionInfo());
+    }
+
+    /**
+     * CP-SAT stops a search before its limit when it expects its next check to come too late (the
+     * gap between checks is large while the JIT warms up the solution callback), so our own deadline
+     * may not have passed yet: a solve that used most of the time it was given ran out of it.
+     */
+    private static boolean ranOutOfTime(CpSolverResponse response, double secondsGiven) {
+        return response.getWallTime() >= TIME_USED_RATIO * secondsGiven;
     }
 
     private static int[] fromResponse(CpSolver solver, SudokuCpModel model) {
