@@ -50,6 +50,10 @@ final class JarProcess {
         return new JarProcess(p, out, err);
     }
 
+    long pid() {
+        return process.pid();
+    }
+
     boolean isAlive() {
         return process.isAlive();
     }
