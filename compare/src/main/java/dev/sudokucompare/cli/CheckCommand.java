@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
@@ -105,9 +106,9 @@ final class CheckCommand implements Callable<Integer> {
             boolean wantLexmin, PrintWriter out, PrintWriter err) {
         List<PuzzleRecord> answers;
         try {
-            answers = readAll(fmt.reader(new java.io.StringReader(answerText), answerFile.toString()));
+            answers = readAll(fmt.reader(new java.io.StringReader(answerText), OneLine.printable(answerFile.toString())));
         } catch (IOException e) {
-            err.println("error: " + answerFile + ": " + e.getMessage());
+            err.println("error: " + OneLine.printable(answerFile.toString()) + ": " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         int worst = ExitCodes.OK;
@@ -137,16 +138,16 @@ final class CheckCommand implements Callable<Integer> {
 
     private String readAnswer() throws IOException {
         if (Files.isDirectory(answerFile)) {
-            throw new IOException(answerFile + ": is a directory, not an answer file");
+            throw new IOException(OneLine.printable(answerFile.toString()) + ": is a directory, not an answer file");
         }
         if (!Files.isReadable(answerFile)) {
-            throw new IOException(answerFile + ": no such file or not readable");
+            throw new IOException(OneLine.printable(answerFile.toString()) + ": no such file or not readable");
         }
         // Bounded: /dev/zero or a huge file is refused, not read into memory without end.
         try (InputStream in = Files.newInputStream(answerFile)) {
             byte[] bytes = in.readNBytes(MAX_ANSWER_BYTES + 1);
             if (bytes.length > MAX_ANSWER_BYTES) {
-                throw new IOException(answerFile + ": larger than " + (MAX_ANSWER_BYTES >> 20)
+                throw new IOException(OneLine.printable(answerFile.toString()) + ": larger than " + (MAX_ANSWER_BYTES >> 20)
                         + " MiB, far more than any answer file; not read");
             }
             // Undecodable bytes become U+FFFD: binary garbage is a wrong answer, not a crash.

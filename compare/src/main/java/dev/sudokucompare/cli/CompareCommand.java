@@ -104,8 +104,12 @@ final class CompareCommand implements Callable<Integer> {
     String shard;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Write results.csv (streamed), summary.csv, report.json, report.md and report.html to DIR.")
+            description = "Write results.csv (streamed), summary.csv, report.json, report.md and report.html to DIR "
+                    + "(a new or empty directory; see --force).")
     Path outDir;
+
+    @Option(names = "--force", description = "Write into a non-empty --out directory, replacing the reports in it.")
+    boolean force;
 
     @Option(names = "--no-progress", description = "No progress bar (it only shows when stderr is a terminal).")
     boolean noProgress;
@@ -145,7 +149,7 @@ final class CompareCommand implements Callable<Integer> {
         FindingsCollector findings = new FindingsCollector();
         Instant started = Instant.now();
         long t0 = System.nanoTime();
-        try (ReportFiles files = ReportFiles.open(outDir, names); Progress progress = Progress.create(!noProgress)) {
+        try (ReportFiles files = ReportFiles.open(outDir, names, force, List.of()); Progress progress = Progress.create(!noProgress)) {
             List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, progress));
             files.resultsListener().ifPresent(listeners::add);
             Comparison comparison = new Comparison(settings, solvers, new Listeners(listeners));

@@ -1,6 +1,9 @@
 package dev.sudokucompare.cli;
 
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,7 +28,12 @@ public final class Main implements Runnable {
     boolean debug;
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        System.exit(run(args, terminal(System.out), terminal(System.err)));
+    }
+
+    /** A stream as the tool writes to it: nothing that could steer a terminal gets through. */
+    static PrintWriter terminal(PrintStream stream) {
+        return new PrintWriter(new PrintableWriter(new OutputStreamWriter(stream)), true);
     }
 
     /** Runs the command line with the given streams; returns the exit status. */
@@ -50,7 +58,14 @@ public final class Main implements Runnable {
             }
             return ExitCodes.TROUBLE;
         });
-        int status = cli.execute(args);
+        int status;
+        try {
+            status = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            // Never read as "a wrong answer" (1): it is trouble, said plainly.
+            err.println("error: out of memory (" + e.getMessage() + "); give the JVM more with -Xmx, or a smaller input");
+            status = ExitCodes.TROUBLE;
+        }
         out.flush();
         err.flush();
         return status;
@@ -59,7 +74,7 @@ public final class Main implements Runnable {
     /** {@code compare} is the default: no arguments, or options/inputs without a command name. */
     private static String[] withDefaultCommand(String[] args, CommandLine cli) {
         if (args.length > 0 && (cli.getSubcommands().containsKey(args[0])
-                || java.util.List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
+                || List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
             return args;
         }
         String[] withCompare = new String[args.length + 1];

@@ -35,8 +35,12 @@ final class MergeCommand implements Callable<Integer> {
     List<Path> shardDirs = new ArrayList<>();
 
     @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Where the merged results.csv and reports go.")
+            description = "Where the merged results.csv and reports go (a new or empty directory, not a shard).")
     Path outDir;
+
+    @Option(names = "--force", description = "Write into a non-empty --out directory (never one of the shards), "
+            + "replacing the reports in it.")
+    boolean force;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -58,7 +62,7 @@ final class MergeCommand implements Callable<Integer> {
             stats.inputStarted(input, -1);
             findings.inputStarted(input, -1);
         });
-        try (ReportFiles files = ReportFiles.open(outDir, names)) {
+        try (ReportFiles files = ReportFiles.open(outDir, names, force, shardDirs)) {
             List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings));
             files.resultsListener().ifPresent(listeners::add);
             ComparisonListener all = new Listeners(listeners);

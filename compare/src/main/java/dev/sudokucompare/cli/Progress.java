@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ final class Progress implements ComparisonListener, AutoCloseable {
     @Override
     public void inputStarted(String source, long records) {
         if (bar != null) {
-            bar.setExtraMessage(source);
+            bar.setExtraMessage(OneLine.of(source, 60));
         }
     }
 

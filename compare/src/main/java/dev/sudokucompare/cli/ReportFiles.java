@@ -10,10 +10,7 @@ import dev.sudokucompare.report.SummaryCsv;
 import dev.sudokucompare.report.html.HtmlReport;
 import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,25 +20,28 @@ import java.util.Optional;
  */
 final class ReportFiles implements AutoCloseable {
 
-    private final Path dir;
+    private final OutputDirectory dir;
     private final ResultsCsv results;
     private final PlotSamples plots;
 
-    private ReportFiles(Path dir, ResultsCsv results, PlotSamples plots) {
+    private ReportFiles(OutputDirectory dir, ResultsCsv results, PlotSamples plots) {
         this.dir = dir;
         this.results = results;
         this.plots = plots;
     }
 
-    static ReportFiles open(Path dir, List<String> solvers) throws IOException {
+    /**
+     * The files of {@code dir} (none when it is null); see {@link OutputDirectory} for what is
+     * refused. {@code read} are directories the command reads, never written into.
+     */
+    static ReportFiles open(Path dir, List<String> solvers, boolean force, List<Path> read) throws IOException {
         if (dir == null) {
             return new ReportFiles(null, null, null);
         }
+        OutputDirectory out = OutputDirectory.prepare(dir, force, read);
         try {
-            Files.createDirectories(dir);
             // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
-            return new ReportFiles(dir, new ResultsCsv(Files.newOutputStream(dir.resolve("results.csv")), solvers),
-                    new PlotSamples(solvers));
+            return new ReportFiles(out, new ResultsCsv(out.create("results.csv"), solvers), new PlotSamples(solvers));
         } catch (IOException e) {
             throw new IOException("cannot write to --out " + dir + ": " + e.getMessage(), e);
         }
@@ -64,11 +64,7 @@ final class ReportFiles implements AutoCloseable {
     }
 
     private void write(String name, String content) throws IOException {
-        Path tmp = dir.resolve(name + ".tmp");
-        Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING);
-        Files.move(tmp, dir.resolve(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        dir.write(name, content);
     }
 
     /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */

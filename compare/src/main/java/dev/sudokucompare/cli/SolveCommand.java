@@ -1,6 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
@@ -116,7 +117,7 @@ final class SolveCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         } catch (IOException e) {
-            err.println("error: " + input + ": " + e.getMessage());
+            err.println("error: " + OneLine.printable(input) + ": " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         return tally.exitStatus();

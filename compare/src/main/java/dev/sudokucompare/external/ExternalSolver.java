@@ -1,6 +1,7 @@
 package dev.sudokucompare.external;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
@@ -73,32 +74,37 @@ public final class ExternalSolver implements SudokuSolver {
         return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos()));
     }
 
+    /**
+     * The run as a result. The message of an error or a limit says only what went wrong (it is the
+     * answer's reason); notes on the measurement go with answers only.
+     */
     private SolveResult judge(Grid puzzle, ProcessOutcome run, SearchStats stats) {
         String memory = run.peakRssKib() < 0 ? "" : "; peak RSS " + run.peakRssKib() + " KiB (sampled)";
-        String timing = "wall time includes process start" + memory;
+        String leftBehind = run.leftBehind() == 0 ? "" : "; left " + run.leftBehind()
+                + (run.leftBehind() == 1 ? " process" : " processes") + " running, killed";
+        String notes = "wall time includes process start" + memory + leftBehind;
         switch (run.ending()) {
             case TIMED_OUT:
-                return new SolveResult(Status.LIMIT, null, 0, false, stats, "killed at the time limit; " + timing);
+                return new SolveResult(Status.LIMIT, null, 0, false, stats, "killed at the time limit");
             case CANCELLED:
-                return new SolveResult(Status.LIMIT, null, 0, false, stats, "cancelled; " + timing);
+                return new SolveResult(Status.LIMIT, null, 0, false, stats, "cancelled");
             default:
                 break;
         }
         if (run.exitCode() != 0) {
-            return SolveResult.error("exited with status " + run.exitCode() + stderrShown(run.stderr()) + "; " + timing,
-                    stats);
+            return SolveResult.error("exited with status " + run.exitCode() + stderrShown(run.stderr()), stats);
         }
         if (run.stdoutCut()) {
-            return SolveResult.badOutput("more than " + ProcessRunner.MAX_STDOUT + " bytes of output; " + timing, stats);
+            return SolveResult.badOutput("more than " + ProcessRunner.MAX_STDOUT + " bytes of output", stats);
         }
         AnswerReader.Answer answer = AnswerReader.read(run.stdout(), format, puzzle.shape());
         if (answer.problem() != null) {
-            return SolveResult.badOutput(answer.problem() + "; " + timing, stats);
+            return SolveResult.badOutput(answer.problem(), stats);
         }
         if (answer.empty()) {
-            return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + timing, stats);
+            return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + notes, stats);
         }
-        return new SolveResult(Status.SOLVED, answer.grid(), 1, false, stats, timing);
+        return new SolveResult(Status.SOLVED, answer.grid(), 1, false, stats, notes);
     }
 
     private static String stderrShown(String stderr) {
@@ -108,7 +114,8 @@ public final class ExternalSolver implements SudokuSolver {
         }
         // The end of stderr holds the error itself (a traceback's last line, say).
         String tail = t.length() > STDERR_SHOWN ? "..." + t.substring(t.length() - STDERR_SHOWN) : t;
-        return ": " + tail.replace('\n', ' ').replace('\r', ' ');
+        // Line breaks read as spaces; anything else that could steer a terminal (ESC, OSC) as '?'.
+        return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
     }
 
     private static SearchStats stats(long start) {

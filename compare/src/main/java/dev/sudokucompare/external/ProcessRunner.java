@@ -25,6 +25,8 @@ final class ProcessRunner {
     static final int MAX_STDOUT = 1 << 20;
     static final int MAX_STDERR = 64 << 10;
     private static final long POLL_MILLIS = 5;
+    /** How long the output of a finished call may take to drain before the pipe is closed on it. */
+    private static final long JOIN_MILLIS = 200;
 
     private ProcessRunner() {
     }
@@ -33,7 +35,10 @@ final class ProcessRunner {
     static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation)
             throws IOException {
         long start = System.nanoTime();
-        Process process = new ProcessBuilder(inOwnSession(command)).start();
+        String mark = ProcessSweep.newMark();
+        ProcessBuilder builder = new ProcessBuilder(inOwnSession(command));
+        builder.environment().put(ProcessSweep.VARIABLE, mark);
+        Process process = builder.start();
         Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
         Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
         Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
@@ -60,11 +65,14 @@ final class ProcessRunner {
         if (ending != ProcessOutcome.Ending.EXITED) {
             killTree(process);
         }
+        // Whatever it left behind goes too: background children, double-forked daemons. They
+        // would run beside the next measurement, and one holding stdout open would hold the call.
+        int leftBehind = ProcessSweep.killMarked(mark);
         out.join();
         err.join();
         feeder.interrupt();
         int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
-        return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, memory.peakKib());
+        return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, memory.peakKib(), leftBehind);
     }
 
     /** util-linux's setsid, when the machine has it (every Linux distribution ships it). */
@@ -135,10 +143,12 @@ final class ProcessRunner {
     /** Reads a stream to its end on its own thread, keeping at most {@code cap} bytes. */
     private static final class Drain {
         private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        private final InputStream in;
         private final Thread thread;
         private volatile boolean cut;
 
         Drain(InputStream in, int cap) {
+            this.in = in;
             thread = daemon(() -> {
                 byte[] buf = new byte[8192];
                 try (in) {
@@ -155,10 +165,17 @@ final class ProcessRunner {
 
         void join() {
             try {
-                // A grandchild that escaped the kill may hold the pipe open: do not wait forever.
-                thread.join(2000);
+                // A process that escaped the sweep may hold the pipe open: wait briefly, then
+                // close our end, which ends the read.
+                thread.join(JOIN_MILLIS);
+                if (thread.isAlive()) {
+                    in.close();
+                    thread.join(JOIN_MILLIS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (IOException e) {
+                // Closing a pipe that is already broken: nothing more to read.
             }
         }
 

@@ -1,6 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.format.FormatSniffer;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import java.io.BufferedReader;
@@ -32,8 +33,9 @@ public final class InputSource {
         return new InputSource(name);
     }
 
+    /** The name as messages show it: printable (a file name may hold line breaks or escapes). */
     public String name() {
-        return name;
+        return OneLine.printable(name);
     }
 
     /**
@@ -44,9 +46,9 @@ public final class InputSource {
         BufferedReader text = new BufferedReader(new InputStreamReader(stream(), StandardCharsets.UTF_8), 1 << 16);
         try {
             PuzzleFormat chosen = format != null ? format : sniff(text);
-            return new Opened(chosen, chosen.reader(text, name), "-".equals(name) ? null : text);
+            return new Opened(chosen, chosen.reader(text, name()), "-".equals(name) ? null : text);
         } catch (IOException e) {
-            throw new InputException(name + ": cannot read: " + e.getMessage());
+            throw new InputException(name() + ": cannot read: " + e.getMessage());
         }
     }
 
@@ -85,16 +87,16 @@ public final class InputSource {
         }
         Path path = Path.of(name);
         if (Files.isDirectory(path)) {
-            throw new InputException(name + ": is a directory, not a file of puzzles");
+            throw new InputException(name() + ": is a directory, not a file of puzzles");
         }
         try {
             return Files.newInputStream(path);
         } catch (NoSuchFileException e) {
-            throw new InputException(name + ": no such file");
+            throw new InputException(name() + ": no such file");
         } catch (AccessDeniedException e) {
-            throw new InputException(name + ": permission denied");
+            throw new InputException(name() + ": permission denied");
         } catch (IOException | UncheckedIOException e) {
-            throw new InputException(name + ": cannot open: " + e.getMessage());
+            throw new InputException(name() + ": cannot open: " + e.getMessage());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.format.FormatSniffer;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.engine.Input;
@@ -61,23 +62,32 @@ public final class Inputs {
         return List.of(new NamedInput(name, "line", true));
     }
 
-    /** A file, stdin or a built-in, opened lazily when the run gets to it. */
-    private record NamedInput(String name, String format, boolean builtin) implements Input {
+    /**
+     * A file, stdin or a built-in, opened lazily when the run gets to it. {@code path} is what is
+     * opened; {@link #name()} is what reports show: the same, made printable (a file name may hold
+     * line breaks or escape sequences).
+     */
+    private record NamedInput(String path, String format, boolean builtin) implements Input {
+
+        @Override
+        public String name() {
+            return OneLine.printable(path);
+        }
 
         @Override
         public PuzzleReader open() throws IOException {
-            BufferedReader text = new BufferedReader(new InputStreamReader(stream(name, builtin, ""),
+            BufferedReader text = new BufferedReader(new InputStreamReader(stream(path, builtin, ""),
                     StandardCharsets.UTF_8), 1 << 16);
-            String chosen = format.equals("auto") ? sniff(text, name) : format;
+            String chosen = format.equals("auto") ? sniff(text, path) : format;
             if (chosen.equals("kaggle")) {
-                return new KaggleReader(text, name);
+                return new KaggleReader(text, name());
             }
             PuzzleFormat pf = PuzzleFormat.byName(chosen);
-            PuzzleReader records = closing(pf.reader(text, name), "-".equals(name) ? null : text);
+            PuzzleReader records = closing(pf.reader(text, name()), "-".equals(path) ? null : text);
             if (pf.equals(PuzzleFormat.LINE)) {
-                BufferedReader solutions = solutionsBeside(name, builtin);
+                BufferedReader solutions = solutionsBeside(path, builtin);
                 if (solutions != null) {
-                    return new SolutionsAttacher(records, solutions, solutionsName(name));
+                    return new SolutionsAttacher(records, solutions, OneLine.printable(solutionsName(path)));
                 }
             }
             return records;
@@ -109,7 +119,8 @@ public final class Inputs {
         return FormatSniffer.sniff(s).name();
     }
 
-    private static InputStream stream(String name, boolean builtin, String suffix) throws IOException {
+    private static InputStream stream(String path, boolean builtin, String suffix) throws IOException {
+        String name = OneLine.printable(path);
         if (builtin) {
             String b = name.substring(Builtins.PREFIX.length());
             InputStream in = Inputs.class.getResourceAsStream(Builtins.resource(b, suffix));
@@ -118,15 +129,15 @@ public final class Inputs {
             }
             return in;
         }
-        if ("-".equals(name)) {
+        if ("-".equals(path)) {
             return System.in;
         }
-        Path path = Path.of(name);
-        if (Files.isDirectory(path)) {
+        Path file = Path.of(path);
+        if (Files.isDirectory(file)) {
             throw new IOException(name + ": is a directory, not a file of puzzles");
         }
         try {
-            return Files.newInputStream(path);
+            return Files.newInputStream(file);
         } catch (NoSuchFileException e) {
             throw new IOException(name + ": no such file");
         } catch (AccessDeniedException e) {

@@ -30,6 +30,7 @@ final class KaggleReader implements PuzzleReader {
             .setIgnoreEmptyLines(true).setAllowMissingColumnNames(true).get();
 
     private final String source;
+    private final BoundedReader bounded;
     private final CSVParser parser;
     private final Iterator<CSVRecord> rows;
     private final String puzzleColumn;
@@ -39,8 +40,9 @@ final class KaggleReader implements PuzzleReader {
 
     KaggleReader(Reader in, String source) throws IOException {
         this.source = source;
+        this.bounded = new BoundedReader(in);
         try {
-            this.parser = FORMAT.parse(in);
+            this.parser = FORMAT.parse(bounded);
         } catch (IOException | UncheckedIOException | IllegalArgumentException e) {
             throw new IOException(source + ":1: cannot read the CSV header: "
                     + OneLine.of(String.valueOf(e.getMessage()), 80));
@@ -54,6 +56,7 @@ final class KaggleReader implements PuzzleReader {
         this.solutionColumn = find(header, SOLUTION_COLUMNS);
         this.width = header.size();
         this.rows = parser.iterator();
+        bounded.mark();
     }
 
     private static String find(List<String> header, List<String> names) {
@@ -73,6 +76,7 @@ final class KaggleReader implements PuzzleReader {
                 return null;
             }
             row = rows.next();
+            bounded.mark();
         } catch (UncheckedIOException | IllegalStateException e) {
             throw new IOException(source + ":" + parser.getCurrentLineNumber() + ": CSV broken here ("
                     + OneLine.of(String.valueOf(e.getMessage()), 80) + "); the rest of the file is not read");

@@ -1,6 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.LineSource;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import java.io.BufferedReader;
@@ -14,15 +15,18 @@ import java.io.IOException;
 final class SolutionsAttacher implements PuzzleReader {
 
     private final PuzzleReader puzzles;
-    private final BufferedReader solutions;
+    private final LineSource solutions;
     private final String solutionsName;
+    private final BufferedReader closeSolutions;
     private long solutionLine;
     private String current;
     private boolean exhausted;
+    private boolean tooLong;
 
     SolutionsAttacher(PuzzleReader puzzles, BufferedReader solutions, String solutionsName) {
         this.puzzles = puzzles;
-        this.solutions = solutions;
+        this.solutions = new LineSource(solutions);
+        this.closeSolutions = solutions;
         this.solutionsName = solutionsName;
     }
 
@@ -33,15 +37,21 @@ final class SolutionsAttacher implements PuzzleReader {
             return r;
         }
         while (!exhausted && solutionLine < r.line()) {
-            current = solutions.readLine();
+            // Bounded: a 3 GB line of a forged solutions file is cut, not read into memory.
+            current = solutions.next();
             if (current == null) {
                 exhausted = true;
             } else {
                 solutionLine++;
+                tooLong = solutions.lastWasTooLong();
             }
         }
         if (exhausted || solutionLine != r.line()) {
             return r;
+        }
+        if (tooLong) {
+            return r.asMalformed(solutionsName + ":" + solutionLine + ": provided solution unreadable: "
+                    + LineSource.tooLongLine());
         }
         String text = current.strip();
         int comma = text.indexOf(',');
@@ -59,7 +69,7 @@ final class SolutionsAttacher implements PuzzleReader {
         try {
             puzzles.close();
         } finally {
-            solutions.close();
+            closeSolutions.close();
         }
     }
 }

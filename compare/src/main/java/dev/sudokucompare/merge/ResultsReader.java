@@ -3,6 +3,7 @@ package dev.sudokucompare.merge;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
@@ -13,6 +14,7 @@ import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.ResultsCsv;
 import java.io.IOException;
 import java.io.Reader;
@@ -66,23 +68,23 @@ final class ResultsReader {
 
     private static Judgement judgement(List<CSVRecord> rows, Path csv, Judge judge) throws IOException {
         CSVRecord first = rows.get(0);
-        String source = first.get("source");
+        String source = text(first, "source");
         long index = Long.parseLong(first.get("record"));
         long line = Long.parseLong(first.get("line"));
         for (CSVRecord r : rows) {
-            if (!r.get("source").equals(source) || Long.parseLong(r.get("record")) != index) {
+            if (!text(r, "source").equals(source) || Long.parseLong(r.get("record")) != index) {
                 throw new IOException(csv + ":" + r.getRecordNumber() + ": rows of one record are not together");
             }
         }
         if (Verdict.valueOf(first.get("record_verdict")) == Verdict.MALFORMED) {
-            PuzzleRecord record = PuzzleRecord.malformed(source, index, line, first.get("detail"), first.get("puzzle"));
+            PuzzleRecord record = PuzzleRecord.malformed(source, index, line, text(first, "detail"), text(first, "puzzle"));
             return judge.judge(record, List.of());
         }
         PuzzleRecord record = PuzzleRecord.of(source, index, line, grid(first.get("puzzle")));
         if (!first.get("provided_solution").isEmpty()) {
             record = record.withSolution(grid(first.get("provided_solution")));
         }
-        Map<String, String> extras = extras(first.get("extras"));
+        Map<String, String> extras = extras(text(first, "extras"));
         if (!extras.isEmpty()) {
             record = record.withExtras(extras);
         }
@@ -95,7 +97,7 @@ final class ResultsReader {
 
     /** One row as an answer: the solution checked anew, the recorded verdict kept only as a floor. */
     private static Outcome outcome(CSVRecord r, Grid puzzle) {
-        String message = r.get("message");
+        String message = text(r, "message");
         SearchStats stats = new SearchStats(Long.parseLong(r.get("nodes")), Long.parseLong(r.get("backtracks")),
                 Long.parseLong(r.get("fails")), Long.parseLong(r.get("build_ns")), Long.parseLong(r.get("search_ns")));
         String solution = r.get("solution");
@@ -104,8 +106,13 @@ final class ResultsReader {
         String problem = result.solution() == null ? null
                 : Checker.check(puzzle, result.solution()).map(Checker.Problem::message).orElse(null);
         Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), problem);
-        return new Outcome(r.get("solver"), List.of(attempt), 0, AnswerVerdict.valueOf(r.get("answer_verdict")),
-                r.get("answer_reason"));
+        return new Outcome(text(r, "solver"), List.of(attempt), 0, AnswerVerdict.valueOf(r.get("answer_verdict")),
+                text(r, "answer_reason"));
+    }
+
+    /** A text cell as written: the spreadsheet guard undone, and made printable again (the file may be forged). */
+    private static String text(CSVRecord r, String column) {
+        return OneLine.printable(CsvText.original(r.get(column)));
     }
 
     /** A grid as {@code Grid.toString()} wrote it: symbols, or comma-separated numbers past 35x35. */

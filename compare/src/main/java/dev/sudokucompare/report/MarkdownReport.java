@@ -13,15 +13,15 @@ public final class MarkdownReport {
 
     public static String render(RunReport r) {
         StringBuilder md = new StringBuilder("# Solver comparison\n\n");
-        md.append(Headline.of(r)).append("\n\n");
+        md.append(Markdown.text(Headline.of(r))).append("\n\n");
         if (!r.interruption().isEmpty()) {
-            md.append("**Interrupted:** ").append(r.interruption()).append("\n\n");
+            md.append("**Interrupted:** ").append(Markdown.text(r.interruption())).append("\n\n");
         }
         for (String notice : r.notices()) {
-            md.append("**Note:** ").append(notice).append("\n\n");
+            md.append("**Note:** ").append(Markdown.text(notice)).append("\n\n");
         }
         for (SolverStats s : r.failedEverywhere()) {
-            md.append("**").append(Headline.failedEverywhere(s)).append("**\n\n");
+            md.append("**").append(Markdown.text(Headline.failedEverywhere(s))).append("**\n\n");
         }
         md.append("## Scoreboard\n\n").append(Headline.SCOREBOARD_TITLE).append(".\n\n")
                 .append(Tables.scoreboard(r.overall()).toMarkdown()).append('\n');
@@ -31,17 +31,18 @@ public final class MarkdownReport {
         }
         md.append("## Records\n\n").append(Tables.verdicts(r.overall()).toMarkdown()).append('\n');
         for (String failure : r.inputFailures()) {
-            md.append("- input failed: ").append(failure).append('\n');
+            md.append("- input failed: ").append(Markdown.text(failure)).append('\n');
         }
         if (r.findings() > 0) {
             md.append("### Findings\n\n").append(Headline.findings(r)).append(".\n\n");
             for (Judgement j : r.examples()) {
-                md.append("- **").append(j.verdict()).append("** `").append(j.record().location()).append("`: ")
-                        .append(j.detail()).append("\n  - puzzle `").append(j.record().raw()).append("`\n");
+                md.append("- **").append(j.verdict()).append("** ").append(Markdown.code(j.record().location()))
+                        .append(": ").append(Markdown.text(j.detail())).append("\n  - puzzle ")
+                        .append(Markdown.code(j.record().raw())).append("\n");
                 for (Outcome o : j.outcomes()) {
-                    md.append("  - ").append(o.solver()).append(" (").append(o.verdict()).append("): `")
-                            .append(o.result().solution() != null ? o.result().solution().toString()
-                                    : o.result().describe()).append("`\n");
+                    md.append("  - ").append(Markdown.text(o.solver())).append(" (").append(o.verdict()).append("): ")
+                            .append(Markdown.code(o.result().solution() != null ? o.result().solution().toString()
+                                    : o.result().describe())).append("\n");
                 }
             }
             md.append('\n');
@@ -51,7 +52,7 @@ public final class MarkdownReport {
                         + " threads at once." : "").append("\n\n");
         md.append(Tables.solvers(r.overall()).toMarkdown()).append('\n');
         if (!r.overall().pairs().isEmpty()) {
-            md.append("## Speedup against ").append(r.overall().baseline())
+            md.append("## Speedup against ").append(Markdown.text(r.overall().baseline()))
                     .append("\n\nThe ").append(Tables.SPEEDUP_CAPTION).append(".\n\n")
                     .append(Tables.speedups(r.overall()).toMarkdown()).append('\n');
         }
@@ -59,13 +60,13 @@ public final class MarkdownReport {
             md.append("## Per input\n\n").append(Tables.perInput(r.perInput()).toMarkdown()).append('\n');
             for (GroupSummary g : r.perInput()) {
                 if (!g.pairs().isEmpty()) {
-                    md.append("### ").append(g.name()).append("\n\n").append(Tables.speedups(g).toMarkdown())
+                    md.append("### ").append(Markdown.text(g.name())).append("\n\n").append(Tables.speedups(g).toMarkdown())
                             .append('\n');
                 }
             }
         }
-        md.append("## Environment\n\n- ").append(r.environment().describe()).append("\n- arguments: `")
-                .append(String.join(" ", r.arguments())).append("`\n");
+        md.append("## Environment\n\n- ").append(Markdown.text(r.environment().describe())).append("\n- arguments: ")
+                .append(Markdown.code(String.join(" ", r.arguments()))).append("\n");
         return md.toString();
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.engine.ComparisonListener;
@@ -53,23 +54,23 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         }
         try {
             PuzzleRecord r = j.record();
-            String extras = r.extras().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                    .collect(Collectors.joining(";"));
+            String extras = extras(r);
             if (r.isMalformed()) {
                 for (String solver : solvers) {
-                    printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "", "",
-                            "", "", "", "", "", "", "", j.verdict(), j.provided(), "", false, "", j.detail(), extras);
+                    printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), CsvText.neutral(r.raw()),
+                            CsvText.neutral(solver), "MALFORMED", "", "", "", "", "", "", "", "", "", "", "", j.verdict(),
+                            j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras));
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
                     SearchStats st = o.result().stats();
-                    printer.printRecord(r.source(), r.index(), r.line(), r.puzzle(), o.solver(), o.result().status(),
-                            o.verdict(), o.reason(), o.result().solution() == null ? "" : o.result().solution(),
+                    printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), r.puzzle(),
+                            CsvText.neutral(o.solver()), o.result().status(), o.verdict(), CsvText.neutral(o.reason()),
+                            o.result().solution() == null ? "" : o.result().solution(),
                             o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), st.buildNanos(),
                             st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
-                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended(), o.result().message(),
-                            j.detail(),
-                            extras);
+                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended(),
+                            CsvText.neutral(o.result().message()), CsvText.neutral(j.detail()), CsvText.neutral(extras));
                 }
             }
             long now = System.nanoTime();
@@ -81,6 +82,15 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
         }
     }
+
+    /** Extra input columns as {@code key=value;...}, each part printable and cut to a sane length. */
+    static String extras(PuzzleRecord r) {
+        return r.extras().entrySet().stream().map(e -> OneLine.of(e.getKey(), MAX_EXTRA) + "="
+                + OneLine.of(e.getValue(), MAX_EXTRA)).collect(Collectors.joining(";"));
+    }
+
+    /** A header or value from a hostile input can be a megabyte: a cell keeps this much of it. */
+    static final int MAX_EXTRA = 200;
 
     /** One write of whole lines: a run killed at any moment leaves no cut line. */
     private void writePending() throws IOException {

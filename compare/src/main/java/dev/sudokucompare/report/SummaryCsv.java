@@ -33,12 +33,12 @@ public final class SummaryCsv {
                     TimeSummary t = s.time();
                     PairedSpeedup sp = g.pairs().stream().filter(x -> x.solver().equals(s.solver())).findFirst()
                             .map(GroupSummary.PairStats::speedup).orElse(null);
-                    p.printRecord(g.name(), s.solver(), g.records(), s.count(AnswerVerdict.CORRECT),
+                    p.printRecord(CsvText.neutral(g.name()), CsvText.neutral(s.solver()), g.records(), s.count(AnswerVerdict.CORRECT),
                             s.count(AnswerVerdict.WRONG), s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT),
                             s.count(AnswerVerdict.ERROR), num(s.totalNanos()), t.count(), num(t.mean()), num(t.ciLow()),
                             num(t.ciHigh()), num(t.median()), num(t.p90()), num(t.p99()), num(t.max()), num(s.perSecond()),
                             num(s.meanNodes()), num(s.meanBacktracks()), num(s.meanBuildNanos()),
-                            num(s.meanSearchNanos()), g.baseline(), sp == null ? "" : num(sp.geometricMean()),
+                            num(s.meanSearchNanos()), CsvText.neutral(g.baseline()), sp == null ? "" : num(sp.geometricMean()),
                             sp == null ? "" : num(sp.ciLow()), sp == null ? "" : num(sp.ciHigh()),
                             sp == null ? "" : sp.pairs(), sp == null ? "" : sp.wins(), sp == null ? "" : sp.losses(),
                             sp == null ? "" : sp.ties());

@@ -95,6 +95,6 @@ public final class Table {
     }
 
     private static String escape(String s) {
-        return s.replace("|", "\\|");
+        return Markdown.text(s);
     }
 }

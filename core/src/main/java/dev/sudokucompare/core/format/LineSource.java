@@ -11,12 +11,12 @@ import java.io.Reader;
  * being kept. Skipping gives up after {@link #MAX_SKIPPED} characters with no line break: such an
  * input is not a puzzle file, and reading it to its end could take forever.
  */
-final class LineSource {
+public final class LineSource {
 
     /** Longer than any puzzle line (64x64 cells is 4096 symbols, tokens a few times that). */
-    static final int MAX_KEPT = 1 << 16;
+    public static final int MAX_KEPT = 1 << 16;
     /** How far past {@link #MAX_KEPT} a line is skipped in search of its end before the input is given up. */
-    static final long MAX_SKIPPED = 64L << 20;
+    public static final long MAX_SKIPPED = 64L << 20;
 
     private final Reader in;
     private final StringBuilder buffer = new StringBuilder();
@@ -26,7 +26,7 @@ final class LineSource {
     private boolean atStart = true;
     private int pushedBack = -2;
 
-    LineSource(Reader in) {
+    public LineSource(Reader in) {
         this.in = in;
     }
 
@@ -35,7 +35,7 @@ final class LineSource {
      *
      * @throws IOException also when a too long line has no end within {@link #MAX_SKIPPED} characters
      */
-    String next() throws IOException {
+    public String next() throws IOException {
         if (skipping) {
             skipRestOfLine();
         }
@@ -88,17 +88,17 @@ final class LineSource {
     }
 
     /** True when the last line returned was cut short because it was too long. */
-    boolean lastWasTooLong() {
+    public boolean lastWasTooLong() {
         return tooLong;
     }
 
     /** What a too long line is called in messages. */
-    static String tooLongLine() {
+    public static String tooLongLine() {
         return String.format(java.util.Locale.ROOT, "a line longer than %,d characters", MAX_KEPT);
     }
 
     /** The 1-based number of the last line returned. */
-    long lineNumber() {
+    public long lineNumber() {
         return lineNumber;
     }
 

@@ -137,7 +137,8 @@ final class RowsReader implements PuzzleReader {
             char ch = t.charAt(i);
             int v = Grid.BLANKS.indexOf(ch) >= 0 ? 0 : Grid.valueOf(ch);
             if (v < 0 || v > n) {
-                throw new IllegalArgumentException("'" + ch + "' in column " + (i + 1) + " is not 0.." + n);
+                throw new IllegalArgumentException("'" + OneLine.printable(String.valueOf(ch)) + "' in column " + (i + 1)
+                        + " is not 0.." + n);
             }
             row[i] = v;
         }
@@ -173,7 +174,7 @@ final class RowsReader implements PuzzleReader {
     }
 
     private static String shorten(String s) {
-        return s.length() > 12 ? s.substring(0, 12) + "..." : s;
+        return OneLine.of(s, 12);
     }
 
     @Override

@@ -1,0 +1,101 @@
+package dev.sudokucompare.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+
+/**
+ * The {@code --out} directory, written so that nothing else is clobbered. It must be new or
+ * empty (an earlier run's directory needs {@code --force}; a file-system root is never used), and
+ * it must not be one of the directories read. Every file is created anew, never opened through a
+ * symbolic link: a streamed file is created exclusively after whatever had its name is removed
+ * (the link itself, not its target), and a report is written to a fresh temporary file in the
+ * directory and renamed over its name, which replaces a link rather than writing through it.
+ */
+final class OutputDirectory {
+
+    private final Path dir;
+
+    private OutputDirectory(Path dir) {
+        this.dir = dir;
+    }
+
+    /**
+     * Checks and creates {@code dir}. {@code read} are directories the command reads (merge's
+     * shards): writing into one of them is refused even with {@code force}.
+     *
+     * @throws IOException with a message saying what is wrong and what to do
+     */
+    static OutputDirectory prepare(Path dir, boolean force, List<Path> read) throws IOException {
+        if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(dir)) {
+            throw new IOException("--out " + dir + " exists and is not a directory");
+        }
+        if (Files.isDirectory(dir)) {
+            Path real = dir.toRealPath();
+            if (real.getParent() == null) {
+                throw new IOException("--out " + dir + " is a file-system root; give the reports a directory of their own");
+            }
+            for (Path r : read) {
+                if (Files.isDirectory(r) && Files.isSameFile(real, r)) {
+                    throw new IOException("--out " + dir + " is also an input (" + r + "); its files would be "
+                            + "overwritten while they are read: give another directory");
+                }
+            }
+            if (!force && !isEmpty(dir)) {
+                throw new IOException("--out " + dir + " is not empty" + (holdsARun(dir) ? " (it holds an earlier run's "
+                        + "reports)" : "") + "; give a new or empty directory, or --force to replace the reports in it");
+            }
+        } else {
+            Files.createDirectories(dir);
+        }
+        return new OutputDirectory(dir);
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+            return !entries.iterator().hasNext();
+        }
+    }
+
+    private static boolean holdsARun(Path dir) {
+        return Files.exists(dir.resolve("results.csv"), LinkOption.NOFOLLOW_LINKS)
+                || Files.exists(dir.resolve("report.json"), LinkOption.NOFOLLOW_LINKS);
+    }
+
+    Path path() {
+        return dir;
+    }
+
+    /** A new file named {@code name} for streaming into; whatever had the name before is removed, never followed. */
+    OutputStream create(String name) throws IOException {
+        Path file = dir.resolve(name);
+        Files.deleteIfExists(file); // a symbolic link is removed itself, its target untouched
+        return Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** Writes {@code content} to a fresh temporary file here, then renames it to {@code name}. */
+    void write(String name, String content) throws IOException {
+        Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
+        try {
+            Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS);
+            try {
+                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // Not a POSIX file system: its default permissions stay.
+            }
+            Files.move(tmp, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

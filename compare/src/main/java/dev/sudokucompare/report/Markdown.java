@@ -1,0 +1,50 @@
+package dev.sudokucompare.report;
+
+import dev.sudokucompare.core.format.OneLine;
+
+/**
+ * Text from outside (file and solver names, puzzles, reasons) made safe for report.md under
+ * CommonMark and GitHub's extensions: it can neither start a heading, list, link, image or raw
+ * HTML, nor break out of a table cell or a code span. Plain text escapes every ASCII punctuation
+ * character with a backslash (CommonMark allows that for all of them), which also stops bare
+ * URLs from becoming links; a code span gets a fence longer than any run of backticks inside.
+ */
+final class Markdown {
+
+    private Markdown() {
+    }
+
+    /** {@code s} as literal text on one line. */
+    static String text(String s) {
+        String line = OneLine.printable(s.replace('\n', ' ').replace('\r', ' '));
+        StringBuilder b = new StringBuilder(line.length() + 16);
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c < 0x80 && isPunctuation(c)) {
+                b.append('\\');
+            }
+            b.append(c);
+        }
+        return b.toString();
+    }
+
+    /** {@code s} as an inline code span that nothing inside can close early. */
+    static String code(String s) {
+        String line = OneLine.printable(s.replace('\n', ' ').replace('\r', ' '));
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < line.length(); i++) {
+            run = line.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String fence = "`".repeat(longest + 1);
+        // A pipe still splits a table cell inside a code span: GitHub takes \| there as a pipe.
+        String body = line.replace("|", "\\|");
+        boolean pad = body.startsWith("`") || body.endsWith("`") || body.isBlank();
+        return fence + (pad ? " " + body + " " : body) + fence;
+    }
+
+    private static boolean isPunctuation(char c) {
+        return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
+    }
+}

@@ -1,0 +1,156 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Datasets;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.commons.csv.CSVRecord;
+import org.commonmark.Extension;
+import org.commonmark.ext.autolink.AutolinkExtension;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Files made by someone else get nothing: reports are never written through a link or over what
+ * a run reads, spreadsheet formulas stay text, escape sequences never reach a terminal, and
+ * report.md renders no markup from an input.
+ */
+class HostileFilesTest {
+
+    private static final String GOOD = Datasets.lines("norvig-top95.txt").get(0);
+
+    @TempDir
+    Path tmp;
+
+    private Path victim() throws IOException {
+        return Files.writeString(tmp.resolve("victim.txt"), "precious\n");
+    }
+
+    @Test
+    void linksUnderOutAreNeverFollowed() throws IOException {
+        Path victim = victim();
+        Path out = Files.createDirectory(tmp.resolve("out"));
+        for (String name : List.of("results.csv", "summary.csv", "report.json", "report.md", "report.html",
+                "report.html.tmp", "report.json.tmp")) {
+            Files.createSymbolicLink(out.resolve(name), victim);
+        }
+        CliRun refused = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out",
+                out.toString(), "builtin:norvig-hardest");
+        assertThat(refused.status()).isEqualTo(2);
+        assertThat(refused.err()).contains("is not empty").contains("--force");
+        CliRun forced = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--force", "--out",
+                out.toString(), "builtin:norvig-hardest");
+        assertThat(forced.status()).as(forced.err()).isZero();
+        assertThat(Files.readString(victim)).isEqualTo("precious\n");
+        for (String name : List.of("results.csv", "summary.csv", "report.json", "report.md", "report.html")) {
+            assertThat(Files.isSymbolicLink(out.resolve(name))).as(name).isFalse();
+            assertThat(Files.isRegularFile(out.resolve(name))).as(name).isTrue();
+        }
+        assertThat(ResultsFile.rows(out)).hasSize(11);
+    }
+
+    @Test
+    void anEarlierRunIsNotOverwrittenSilentlyAndAFileSystemRootNeverTakesReports() throws IOException {
+        Path out = tmp.resolve("out");
+        assertThat(CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
+                "builtin:norvig-hardest").status()).isZero();
+        byte[] before = Files.readAllBytes(out.resolve("results.csv"));
+        CliRun again = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out",
+                out.toString(), "builtin:two-solutions");
+        assertThat(again.status()).isEqualTo(2);
+        assertThat(again.err()).contains("it holds an earlier run's reports");
+        assertThat(Files.readAllBytes(out.resolve("results.csv"))).isEqualTo(before);
+        CliRun root = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--force", "--out", "/",
+                "builtin:norvig-hardest");
+        assertThat(root.status()).isEqualTo(2);
+        assertThat(root.err()).contains("is a file-system root");
+        assertThat(Path.of("/results.csv")).doesNotExist();
+    }
+
+    @Test
+    void mergeNeverWritesIntoAShard() throws IOException {
+        for (int i = 1; i <= 2; i++) {
+            assertThat(CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--shard", i + "/2",
+                    "--out", tmp.resolve("s" + i).toString(), "builtin:norvig-hardest").status()).isZero();
+        }
+        byte[] before = Files.readAllBytes(tmp.resolve("s1/results.csv"));
+        CliRun merge = CliRun.of("merge", tmp.resolve("s1").toString(), tmp.resolve("s2").toString(), "--force", "--out",
+                tmp.resolve("s1").toString());
+        assertThat(merge.status()).isEqualTo(2);
+        assertThat(merge.err()).contains("is also an input");
+        assertThat(Files.readAllBytes(tmp.resolve("s1/results.csv"))).isEqualTo(before);
+    }
+
+    @Test
+    void textCellsThatCouldBeFormulasAreNeutralised() throws IOException {
+        // Named relative to the working directory, as a user types it, so the name starts with '='.
+        Path input = Files.write(Path.of("=HYPERLINK(\"http:%2F%2Fevil\")-x.txt"),
+                List.of(GOOD, "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3"));
+        try {
+            formulas(input);
+        } finally {
+            Files.deleteIfExists(input);
+        }
+    }
+
+    private void formulas(Path input) throws IOException {
+        Path kaggle = Files.writeString(tmp.resolve("k.csv"), "quizzes,solutions,=1+2\n" + GOOD + ",,x\n");
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
+                input.toString(), kaggle.toString());
+        assertThat(run.status()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(5);
+        assertThat(rows.subList(0, 4)).allMatch(r -> r.get("source").startsWith("'=HYPERLINK("));
+        assertThat(rows.subList(1, 4)).extracting(r -> r.get("puzzle"))
+                .containsExactly("'+cmd|' /C calc'!A0", "'@SUM(1+1)", "'-2+3");
+        assertThat(rows.get(4).get("extras")).isEqualTo("'=1+2=x");
+        String summary = Files.readString(out.resolve("summary.csv"));
+        assertThat(summary).contains("\"'=HYPERLINK(").doesNotContain(",=HYPERLINK").doesNotContain(",\"=HYPERLINK");
+        // Merge reads the cells back as they were.
+        CliRun merge = CliRun.of("merge", out.toString(), "--out", tmp.resolve("merged").toString());
+        assertThat(merge.status()).as(merge.err()).isEqualTo(2);
+        assertThat(ResultsFile.rows(tmp.resolve("merged"))).extracting(r -> r.get("source") + " " + r.get("puzzle"))
+                .containsExactlyElementsOf(rows.stream().map(r -> r.get("source") + " " + r.get("puzzle")).toList());
+    }
+
+    @Test
+    void escapeSequencesFromFilesNamesAndProgramsNeverReachTheTerminal() throws IOException {
+        String esc = "\u001b[2J\u001b]0;pwned\u0007";
+        Path tokens = Files.writeString(tmp.resolve("t" + "\u001b[31m" + ".txt"),
+                "1 2 3 4\n3 4 1 2\n2 " + esc + " 4 3\n4 3 2 1\n\n1 0 0 0\n0 0 1 0\n0 1 0 0\n0 0 0 1\n");
+        Path program = Files.writeString(tmp.resolve("osc.py"),
+                "import sys\nsys.stdin.read()\nsys.stderr.write('\\x1b]52;c;cHduZWQ=\\x07 clipboard\\n')\nsys.exit(3)\n");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--format", "tokens", "--solvers",
+                "dfs,external:python3 " + program, "--external-format", "line", tokens.toString());
+        String all = run.out() + run.err();
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(all).contains("clipboard");
+        assertThat(all.chars().filter(c -> c != '\n' && c != '\t' && !PrintableWriter.allowed(c)))
+                .as("control characters in output").isEmpty();
+        CliRun solve = CliRun.of("solve", "--format", "tokens", tokens.toString());
+        assertThat((solve.out() + solve.err()).chars().filter(c -> c != '\n' && !PrintableWriter.allowed(c))).isEmpty();
+    }
+
+    @Test
+    void reportMarkdownRendersNoMarkupFromOutside() throws IOException {
+        Path input = Files.write(tmp.resolve("### <script>alert(1)<svg onload=alert(2)> [x](http:evil).txt"),
+                List.of(GOOD, "` <img src=http://evil.example/x.png> ` [link](http://evil.example) www.evil.example"));
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs,dfs-mrv", "--out",
+                out.toString(), input.toString(), "builtin:two-solutions");
+        assertThat(run.status()).isEqualTo(2);
+        List<Extension> gfm = List.of(TablesExtension.create(), AutolinkExtension.create());
+        String html = HtmlRenderer.builder().extensions(gfm).build()
+                .render(Parser.builder().extensions(gfm).build().parse(Files.readString(out.resolve("report.md"))));
+        assertThat(html).doesNotContain("<img").doesNotContain("<script").doesNotContain("<a href")
+                .doesNotContain("<svg").contains("&lt;script&gt;alert(1)&lt;svg onload=alert(2)&gt;");
+        assertThat(html).contains("<table>");
+    }
+}
