@@ -48,7 +48,7 @@ public final class Merger {
         }
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));
-        List<String> order = inputOrder(shards);
+        List<String> order = inputOrder(shards.stream().map(ShardRun::inputOrder).toList());
         Map<String, Integer> rank = new HashMap<>();
         for (String input : order) {
             rank.put(input, rank.size());
@@ -105,11 +105,9 @@ public final class Merger {
     }
 
     /** Inputs in the order the run read them (every shard lists every input it opened, even with no record of it). */
-    private static List<String> inputOrder(List<ShardRun> shards) {
+    static List<String> inputOrder(List<List<String>> perShard) {
         Set<String> order = new LinkedHashSet<>();
-        for (ShardRun s : shards) {
-            order.addAll(s.inputOrder());
-        }
+        perShard.forEach(order::addAll);
         return List.copyOf(order);
     }
 

@@ -153,4 +153,75 @@ class HostileFilesTest {
                 .doesNotContain("<svg").contains("&lt;script&gt;alert(1)&lt;svg onload=alert(2)&gt;");
         assertThat(html).contains("<table>");
     }
+
+    @Test
+    void anUnclosedQuoteInAKaggleCsvIsRefusedAtABoundNotReadIntoMemory() throws IOException {
+        Path csv = tmp.resolve("games.csv");
+        try (var w = Files.newBufferedWriter(csv)) {
+            w.write("quizzes,solutions\n" + GOOD + ",\"");
+            String chunk = "x".repeat(1 << 16);
+            for (int i = 0; i < 48; i++) {
+                w.write(chunk); // 3 MiB inside one quoted field
+            }
+        }
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", csv.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).contains("a CSV record longer than 1 MiB (an unclosed quote?)");
+    }
+
+    @Test
+    void aHugeHeaderNameDoesNotBloatResults() throws IOException {
+        StringBuilder csv = new StringBuilder("quizzes,solutions," + "h".repeat(1_000_000) + "\n");
+        for (int i = 0; i < 10; i++) {
+            csv.append(Datasets.lines("norvig-top95.txt").get(i)).append(",,v").append(i).append('\n');
+        }
+        Path file = Files.writeString(tmp.resolve("wide.csv"), csv);
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs,dfs-mrv", "--out",
+                out.toString(), file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        // Before: every row carried the megabyte name (a 1 MB input gave a 20 MB results.csv).
+        assertThat(Files.size(out.resolve("results.csv"))).isLessThan(100_000);
+        assertThat(ResultsFile.rows(out).get(0).get("extras")).startsWith("hhhh").endsWith("...=v0");
+    }
+
+    @Test
+    void aSparseThreeGigabyteSolutionsFileIsCutNotRead() throws IOException {
+        Path puzzles = Files.writeString(tmp.resolve("p.txt"), GOOD + "\n");
+        try (var f = new java.io.RandomAccessFile(tmp.resolve("p.solutions.txt").toFile(), "rw")) {
+            f.setLength(3L << 30);
+        }
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
+                puzzles.toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(ResultsFile.rows(out).get(0).get("detail"))
+                .endsWith("p.solutions.txt:1: provided solution unreadable: a line longer than 65,536 characters");
+    }
+
+    @Test
+    void anEndlessAnswerFileIsRefusedAtABound() {
+        CliRun run = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", "/dev/zero");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("/dev/zero: larger than 256 MiB");
+    }
+
+    @Test
+    void aForgedShardIsJudgedAgainNotBelieved() throws IOException {
+        Path shard = tmp.resolve("shard");
+        assertThat(CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs,dfs-mrv", "--out",
+                shard.toString(), "builtin:norvig-hardest").status()).isZero();
+        Path csv = shard.resolve("results.csv");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(csv));
+        String forged = lines.get(1).replaceFirst(",CORRECT,([^,]*),[0-9]{81},", ",CORRECT,$1," + "1".repeat(81) + ",");
+        assertThat(forged).as("the forgery applies").isNotEqualTo(lines.get(1)).contains(",AGREE,");
+        lines.set(1, forged);
+        Files.write(csv, lines);
+        CliRun merge = CliRun.of("merge", shard.toString(), "--out", tmp.resolve("merged").toString());
+        assertThat(merge.status()).isEqualTo(1);
+        CSVRecord row = ResultsFile.rows(tmp.resolve("merged")).get(0);
+        assertThat(row.get("answer_verdict")).isEqualTo("WRONG");
+        assertThat(row.get("answer_reason")).startsWith("invalid solution: ");
+        assertThat(row.get("record_verdict")).isEqualTo("WRONG");
+    }
 }

@@ -60,6 +60,53 @@ class ExternalSolverTest {
         assertThat(r.message()).startsWith("cannot start 'no-such-program-here': no such program on the PATH");
     }
 
+    @Test
+    void whateverAProgramLeavesRunningIsKilledAfterItsCall() throws Exception {
+        Path pids = dir.resolve("pids");
+        // A child left in the background, and a double-forked daemon in a session of its own.
+        String source = StudentPrograms.CORRECT_2580 + """
+                import os, subprocess
+                bg = subprocess.Popen(['sleep', '300'])
+                if os.fork() == 0:
+                    os.setsid()
+                    if os.fork() == 0:
+                        os.execvp('sleep', ['sleep', '301'])
+                    os._exit(0)
+                os.wait()
+                import time
+                time.sleep(0.2)
+                daemon = [p for p in os.listdir('/proc') if p.isdigit() and open('/proc/%s/cmdline' % p, 'rb').read() == b'sleep\\x00301\\x00']
+                open(PIDS_FILE, 'w').write('%d %s' % (bg.pid, daemon[0]))
+                """.replace("PIDS_FILE", python(pids));
+        SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(20));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.SOLVED);
+        assertThat(r.message()).contains("left 2 processes running, killed");
+        for (String pid : Files.readString(pids).trim().split(" ")) {
+            ProcessHandle p = ProcessHandle.of(Long.parseLong(pid)).orElse(null);
+            if (p != null) {
+                p.onExit().get(5, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            assertThat(ProcessHandle.of(Long.parseLong(pid)).map(ProcessHandle::isAlive).orElse(false))
+                    .as("process " + pid + " is gone").isFalse();
+        }
+    }
+
+    @Test
+    void aChildHoldingStdoutOpenDoesNotHoldTheCall() {
+        // The answer is printed and the program exits, but a child keeps stdout open for 30 s.
+        String source = StudentPrograms.CORRECT_2580 + """
+                import subprocess, sys
+                sys.stdout.flush()
+                subprocess.Popen(['sleep', '30'])
+                """;
+        long t0 = System.nanoTime();
+        SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(60));
+        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.SOLVED);
+        // Not a speed test: before, the call lasted until the child's end (or a 2 s cut-off).
+        assertThat(seconds).isLessThan(2);
+    }
+
     private static String python(Path p) {
         return "'" + p.toString().replace("\\", "\\\\").replace("'", "\\'") + "'";
     }

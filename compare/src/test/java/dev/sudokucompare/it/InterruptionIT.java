@@ -53,7 +53,8 @@ class InterruptionIT {
         Map<String, Long> perRecord = rows.stream().collect(Collectors.groupingBy(
                 r -> r.get("source") + ":" + r.get("record"), Collectors.counting()));
         assertThat(perRecord.values()).allMatch(n -> n == 2);
-        assertThat(Files.readString(out.resolve("report.md"))).contains("**Interrupted:** " + interrupted);
+        assertThat(Files.readString(out.resolve("report.md"))).contains("**Interrupted:** interrupted \\(SIG" + signal
+                + "\\) after " + done + " of 106 records; the rest were not run");
         assertThat(Files.readString(out.resolve("summary.csv"))).contains("overall");
         assertThat(run.out()).contains("INTERRUPTED: " + interrupted);
         assertThat(report.get("groups").get(0).get("records").asLong()).isEqualTo(done);

@@ -1,0 +1,27 @@
+package dev.sudokucompare.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Running out of memory is trouble (2), said in one line, never a stack trace read as "a wrong answer" (1). */
+class OutOfMemoryIT {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aHeapTooSmallForTheInputIsTroubleNotAFinding() throws Exception {
+        // --shuffle reads every record into memory: 98,000 records do not fit in 24 MiB.
+        String data = System.getProperty("datasets.dir");
+        JarProcess run = JarProcess.start(dir, List.of("-Xmx24m"), "compare", "--solvers", "dfs", "--shuffle",
+                "--seed", "1", "--warmup", "0", "--no-progress", Path.of(data, "sudoku17-49158.txt").toString(),
+                Path.of(data, "forum-hardest-1905-11plus.txt").toString());
+        int status = run.waitFor(300);
+        assertThat(status).as(run.err()).isEqualTo(2);
+        assertThat(run.err()).contains("error: out of memory").doesNotContain("\tat ");
+    }
+}
