@@ -18,14 +18,16 @@ class CompareCommandTest {
     @TempDir
     Path out;
 
+    /** Runs compare into {@code out}, replacing an earlier run's reports (--force): tests rerun on purpose. */
     private CliRun compare(String... args) {
-        String[] all = new String[args.length + 5];
+        String[] all = new String[args.length + 6];
         all[0] = "compare";
         all[1] = "--warmup";
         all[2] = "0";
-        all[3] = "--out";
-        all[4] = out.toString();
-        System.arraycopy(args, 0, all, 5, args.length);
+        all[3] = "--force";
+        all[4] = "--out";
+        all[5] = out.toString();
+        System.arraycopy(args, 0, all, 6, args.length);
         return CliRun.of(all);
     }
 
@@ -188,7 +190,8 @@ class CompareCommandTest {
         assertThat(json.path("groups").get(0).path("records").asInt()).isEqualTo(20);
         assertThat(json.path("groups").get(0).path("pairs").get(0).path("pairs").asInt()).isEqualTo(20);
         assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(1 + 3 * 2);
-        assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs-mrv |").contains("## Speedup against dfs-mrv");
+        assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs\\-mrv |")
+                .contains("## Speedup against dfs\\-mrv");
     }
 
     @Test

@@ -33,7 +33,7 @@ class ExternalCompareTest {
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", timeout,
                 "--limit", String.valueOf(records),
-                "--external-format", externalFormat, "--solvers", solvers, "--out", out.toString(), input);
+                "--external-format", externalFormat, "--solvers", solvers, "--force", "--out", out.toString(), input);
         assertThat(run.err()).doesNotContain("Exception");
         lastStatus = run.status();
         return ResultsFile.rows(out);
