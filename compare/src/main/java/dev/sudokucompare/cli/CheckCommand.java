@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.FormatSniffer;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
@@ -41,8 +42,13 @@ final class CheckCommand implements Callable<Integer> {
     Path answerFile;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
-            description = "auto, line, boj2580, boj2239 or tokens, for both files (default: ${DEFAULT-VALUE}).")
+            description = "The puzzle file's format: auto, line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}).")
     String format;
+
+    @Option(names = "--answer-format", paramLabel = "FORMAT", defaultValue = "auto",
+            description = "The answer file's format (default: ${DEFAULT-VALUE}: the one --format names, else "
+                    + "guessed from its own first lines, so a BOJ-layout answer to a one-line puzzle is read as such).")
+    String answerFormat;
 
     @Option(names = "--lexmin", description = "Require the lexicographically smallest completion (BOJ 2239).")
     boolean lexmin;
@@ -59,8 +65,10 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         PuzzleFormat chosen;
+        PuzzleFormat answerChosen;
         try {
             chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
+            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? chosen : PuzzleFormat.byName(answerFormat);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -78,11 +86,24 @@ final class CheckCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
+        if (puzzles.isEmpty()) {
+            err.println("error: " + InputSource.of(puzzleFile).name() + ": holds no puzzles");
+            return ExitCodes.TROUBLE;
+        }
+        PuzzleFormat detected = FormatSniffer.sniff(answerText.length() > 8192 ? answerText.substring(0, 8192) : answerText);
+        PuzzleFormat answers = answerChosen != null ? answerChosen : answerText.isBlank() ? used : detected;
         boolean wantLexmin = lexmin || used.equals(PuzzleFormat.BOJ2239);
         OnlineJudge judge = new OnlineJudge(SolverSpecs.resolve("dfs"), timeout);
-        return puzzles.size() == 1
-                ? judgeExactly(puzzles.get(0), answerText, used, judge, wantLexmin, out, err)
-                : judgeEach(puzzles, answerText, used, judge, wantLexmin, out, err);
+        int status = puzzles.size() == 1
+                ? judgeExactly(puzzles.get(0), answerText, answers, judge, wantLexmin, out, err)
+                : judgeEach(puzzles, answerText, answers, judge, wantLexmin, out, err);
+        if (status == ExitCodes.FOUND && answerChosen != null && !answerText.isBlank() && !detected.equals(answerChosen)) {
+            // Read in the format it was said to be in, the answer failed; it looks like another one.
+            err.println("error: " + OneLine.printable(answerFile.toString()) + " looks like " + detected + ", not "
+                    + answerChosen + ": a format mismatch, not a judgement; give --answer-format " + detected.name());
+            return ExitCodes.TROUBLE;
+        }
+        return status;
     }
 
     /** One puzzle: the whole answer file is the output, read strictly. */

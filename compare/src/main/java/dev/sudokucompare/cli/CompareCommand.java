@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Comparison;
@@ -48,6 +49,7 @@ final class CompareCommand implements Callable<Integer> {
     List<String> inputs = new ArrayList<>();
 
     @Option(names = "--solvers", paramLabel = "LIST", defaultValue = "dfs,choco", split = ",(?![A-Za-z_]+=)",
+            splitSynopsisLabel = ",",
             description = "Comma-separated solver specs (default: ${DEFAULT-VALUE}). "
                     + "Choco options join with ',' too: choco:consistency=BC,search=minDom.")
     List<String> solverSpecs;
@@ -68,8 +70,9 @@ final class CompareCommand implements Callable<Integer> {
             description = "auto, line, boj2580, boj2239, tokens or kaggle (default: ${DEFAULT-VALUE}).")
     String format;
 
-    @Option(names = "--external-format", paramLabel = "FORMAT", defaultValue = "boj2580",
-            description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--external-format", paramLabel = "FORMAT",
+            description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: --format "
+                    + "when it names one of these, else boj2580).")
     String externalFormat;
 
     @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
@@ -128,7 +131,9 @@ final class CompareCommand implements Callable<Integer> {
             if (shuffle && seed == null && !Shard.parse(shard).isAll()) {
                 throw new IllegalArgumentException("--shard with --shuffle needs --seed, so every shard shuffles alike");
             }
-            SolverOptions options = SolverOptions.forExternalFormat(externalFormat);
+            SolverOptions options = SolverOptions.forExternalFormat(externalFormat != null ? externalFormat
+                    : !"auto".equalsIgnoreCase(format) && !"kaggle".equalsIgnoreCase(format)
+                            && SolverOptions.speaks(PuzzleFormat.byName(format)) ? format : "boj2580");
             for (String s : solverSpecs) {
                 solvers.add(SolverSpecs.resolve(s, options));
             }
@@ -149,7 +154,8 @@ final class CompareCommand implements Callable<Integer> {
         FindingsCollector findings = new FindingsCollector();
         Instant started = Instant.now();
         long t0 = System.nanoTime();
-        try (ReportFiles files = ReportFiles.open(outDir, names, force, List.of()); Progress progress = Progress.create(!noProgress)) {
+        try (ReportFiles files = ReportFiles.open(outDir, names, force, List.of()); Progress progress = Progress.create(!noProgress, "records",
+                        noProgress || !Progress.stderrIsTerminal() ? -1 : settings.recordsTaken(sources))) {
             List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, progress));
             files.resultsListener().ifPresent(listeners::add);
             Comparison comparison = new Comparison(settings, solvers, new Listeners(listeners));

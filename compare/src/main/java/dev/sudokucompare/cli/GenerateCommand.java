@@ -21,9 +21,12 @@ import picocli.CommandLine.Option;
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Generate puzzles with exactly one solution (each proved by counting to 2), seeded and "
             + "reproducible: the same seed and options give the same puzzles.",
-            "Cells are blanked in random order while the puzzle stays unique, down to about --givens; "
-                + "with --minimal, until no given can be removed."},
-        exitCodeListHeading = "%nExit status:%n", exitCodeList = {"0:puzzles written", "2:bad usage or unwritable output"})
+            "Cells are blanked in random order while the puzzle stays unique, down to --givens (up to --attempts "
+                + "fresh solutions per puzzle; the one with fewest givens is kept, and a puzzle left above the "
+                + "target is said on stderr); with --minimal, until no given can be removed."},
+        exitCodeListHeading = "%nExit status:%n", exitCodeList = {"0:puzzles written (every one at --givens, when given)",
+            "1:puzzles written, but some have more givens than --givens (stderr says which)",
+            "2:bad usage or unwritable output"})
 final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "1", description = "How many puzzles (default: ${DEFAULT-VALUE}).")
@@ -36,6 +39,10 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--givens", paramLabel = "K",
             description = "Target number of givens (default: as few as uniqueness allows in one pass).")
     Integer givens;
+
+    @Option(names = "--attempts", paramLabel = "A", defaultValue = "20",
+            description = "With --givens: fresh solutions tried per puzzle to reach the target (default: ${DEFAULT-VALUE}).")
+    int attempts;
 
     @Option(names = "--minimal", description = "Blank cells until removing any given would break uniqueness.")
     boolean minimal;
@@ -74,11 +81,16 @@ final class GenerateCommand implements Callable<Integer> {
             if (count < 0 || (givens != null && (givens < 0 || givens > shape.cellCount()))) {
                 throw new IllegalArgumentException("--count must be at least 0 and --givens 0.." + shape.cellCount());
             }
+            if (attempts < 1) {
+                throw new IllegalArgumentException("--attempts must be at least 1");
+            }
             generator = new PuzzleGenerator(SolverSpecs.resolve(solverSpec), Duration.ofSeconds(10));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int above = 0;
         Random random = new Random(seed);
         int target = givens != null ? givens : 0;
         try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
@@ -86,11 +98,28 @@ final class GenerateCommand implements Callable<Integer> {
                 Progress progress = Progress.create(!noProgress, "puzzles", count)) {
             for (int i = 0; i < count; i++) {
                 PuzzleGenerator.Generated g = generator.generate(shape, target, minimal, random);
+                // A target below what one pass reaches: fresh solutions, the best kept.
+                for (int a = 1; a < attempts && givens != null && !minimal && g.puzzle().givenCount() > target; a++) {
+                    PuzzleGenerator.Generated next = generator.generate(shape, target, false, random);
+                    if (next.puzzle().givenCount() < g.puzzle().givenCount()) {
+                        g = next;
+                    }
+                }
+                if (givens != null && g.puzzle().givenCount() > target) {
+                    above++;
+                    err.println("puzzle " + (i + 1) + ": " + g.puzzle().givenCount() + " givens; --givens " + target
+                            + " not reached in " + (minimal ? "a minimal puzzle" : attempts + " attempts"));
+                }
                 out.print((i > 0 ? fmt.recordSeparator() : "") + fmt.write(g.puzzle()));
                 out.flush();
                 solutions.write(PuzzleFormat.LINE.write(g.solution()));
                 progress.step();
             }
+        }
+        if (above > 0) {
+            err.println(above + " of " + count + " puzzles have more givens than --givens " + target
+                    + " (unique puzzles that sparse are rare; raise --attempts, or use --minimal for puzzles no given can leave)");
+            return ExitCodes.FOUND;
         }
         return ExitCodes.OK;
     }

@@ -16,6 +16,7 @@ import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,8 +43,9 @@ final class SolveCommand implements Callable<Integer> {
             description = "auto, line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}: guessed from the first lines).")
     String format;
 
-    @Option(names = "--external-format", paramLabel = "FORMAT", defaultValue = "boj2580",
-            description = "What an external:CMD solver reads and prints: boj2580, boj2239 or line (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--external-format", paramLabel = "FORMAT",
+            description = "What an external:CMD solver reads and prints: boj2580, boj2239 or line (default: the "
+                    + "input's format when it is one of these, else boj2580).")
     String externalFormat;
 
     @Option(names = "--mode", paramLabel = "MODE",
@@ -84,12 +86,14 @@ final class SolveCommand implements Callable<Integer> {
         SudokuSolver solver;
         PuzzleFormat chosen;
         try {
-            SolverOptions options = SolverOptions.forExternalFormat(externalFormat);
-            solver = SolverSpecs.resolve(solverSpec, options);
+            // Resolved now to catch a bad spec before any input is read; again below once the
+            // input's format is known, which an outside program speaks unless told otherwise.
+            solver = SolverSpecs.resolve(solverSpec, SolverOptions.forExternalFormat(
+                    externalFormat != null ? externalFormat : "boj2580"));
             if (mode != null) {
-                SolverOptions.checkModeFits(mode, java.util.List.of(solver));
+                SolverOptions.checkModeFits(mode, List.of(solver));
             }
-            if (trace && !DfsSolvers.TRACING.contains(solver.name())) {
+            if (trace && !solver.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows the DFS ladder: " + String.join(", ", DfsSolvers.TRACING)
                         + " (" + solver.name() + " does not report its decisions)");
             }
@@ -104,6 +108,9 @@ final class SolveCommand implements Callable<Integer> {
         try (InputSource.Opened opened = InputSource.of(input).open(chosen)) {
             PuzzleReader reader = opened.records();
             PuzzleFormat outputFormat = opened.format();
+            if (externalFormat == null && SolverOptions.speaks(outputFormat)) {
+                solver = SolverSpecs.resolve(solverSpec, new SolverOptions(outputFormat));
+            }
             boolean first = true;
             for (PuzzleRecord record = reader.next(); record != null; record = reader.next()) {
                 if (!first) {
@@ -112,6 +119,10 @@ final class SolveCommand implements Callable<Integer> {
                 first = false;
                 answer(record, solver, outputFormat, out, err, tally);
                 out.flush();
+            }
+            if (first) {
+                err.println("error: " + InputSource.of(input).name() + ": holds no puzzles");
+                return ExitCodes.TROUBLE;
             }
         } catch (InputSource.InputException e) {
             err.println("error: " + e.getMessage());

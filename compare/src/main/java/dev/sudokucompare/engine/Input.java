@@ -15,4 +15,12 @@ public interface Input {
      * @throws IOException with a message fit for the user when it cannot be read at all
      */
     PuzzleReader open() throws IOException;
+
+    /**
+     * How many records the input holds, when that can be told cheaply before the run (a built-in,
+     * a one-puzzle-per-line file of a sane size); -1 when not (standard input, other layouts).
+     */
+    default long sizeHint() {
+        return -1;
+    }
 }

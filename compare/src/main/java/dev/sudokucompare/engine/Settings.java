@@ -35,6 +35,24 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         }
     }
 
+    /** How many of an input's {@code records} this run takes: cut to the limit, then this shard's share. */
+    public long recordsTaken(long records) {
+        return shard.share(limit > 0 ? Math.min(records, limit) : records);
+    }
+
+    /** The records the run will take from {@code inputs}, when each can tell its size; -1 when one cannot. */
+    public long recordsTaken(List<Input> inputs) {
+        long total = 0;
+        for (Input input : inputs) {
+            long n = input.sizeHint();
+            if (n < 0) {
+                return -1;
+            }
+            total += recordsTaken(n);
+        }
+        return total;
+    }
+
     /** Timings taken while several solver calls run at once compete for cores and caches. */
     public boolean contended() {
         return threads > 1;

@@ -9,6 +9,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -75,6 +76,11 @@ public final class Inputs {
         }
 
         @Override
+        public long sizeHint() {
+            return Inputs.sizeHint(path, format, builtin);
+        }
+
+        @Override
         public PuzzleReader open() throws IOException {
             BufferedReader text = new BufferedReader(new InputStreamReader(stream(path, builtin, ""),
                     StandardCharsets.UTF_8), 1 << 16);
@@ -91,6 +97,32 @@ public final class Inputs {
                 }
             }
             return records;
+        }
+    }
+
+    /** Counting a bigger file's lines costs more than a progress bar is worth. */
+    private static final long MAX_COUNTED_BYTES = 256L << 20;
+
+    /** The records of a one-per-line input (puzzle lines, or CSV rows after the header); -1 for other layouts. */
+    static long sizeHint(String path, String format, boolean builtin) {
+        if ("-".equals(path) || (!builtin && !Files.isRegularFile(Path.of(path)))) {
+            return -1;
+        }
+        try {
+            if (!builtin && Files.size(Path.of(path)) > MAX_COUNTED_BYTES) {
+                return -1;
+            }
+            try (BufferedReader text = new BufferedReader(new InputStreamReader(stream(path, builtin, ""),
+                    StandardCharsets.UTF_8), 1 << 16)) {
+                String chosen = format.equals("auto") ? sniff(text, path) : format;
+                if (!chosen.equals("line") && !chosen.equals("kaggle")) {
+                    return -1;
+                }
+                long lines = text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).count();
+                return chosen.equals("kaggle") ? Math.max(0, lines - 1) : lines;
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return -1; // the run itself will say what is wrong with the input
         }
     }
 

@@ -21,6 +21,11 @@ public record SolverOptions(PuzzleFormat externalFormat) {
         return new SolverOptions(format);
     }
 
+    /** True when an outside program can be asked to speak {@code format}. */
+    public static boolean speaks(PuzzleFormat format) {
+        return ExternalSolver.FORMATS.contains(format);
+    }
+
     /** BOJ 2239 asks for the smallest completion, so programs speaking it are judged in lexmin mode. */
     public Mode impliedMode() {
         return externalFormat.equals(PuzzleFormat.BOJ2239) ? Mode.LEXMIN : Mode.FIRST;

@@ -78,12 +78,18 @@ public final class Grid implements Comparable<Grid> {
                         + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
             }
             if (v > shape.size()) {
-                throw new IllegalArgumentException("value '" + ch + "' (" + v + ") at "
-                        + shape.describeCell(i) + " is larger than " + shape.size());
+                throw new IllegalArgumentException("'" + ch + "' at " + shape.describeCell(i) + " is not a symbol of a "
+                        + shape.size() + "x" + shape.size() + " grid, whose symbols are " + symbols(shape.size())
+                        + " (blank: . or 0)");
             }
             cells[i] = (byte) v;
         }
         return new Grid(shape, cells);
+    }
+
+    /** "1-9", "1-9, A-G": the symbols of values 1..size in the one-line format. */
+    static String symbols(int size) {
+        return size <= 9 ? "1-" + size : "1-9, A-" + SYMBOLS.charAt(size - 1);
     }
 
     private static String printable(char ch) {

@@ -31,7 +31,7 @@ class MalformedRecordsTest {
         assertGood(records.get(0), 1, 1, GRIDS.get(0));
         assertMalformed(records.get(1), 2, 2, "80 symbols");
         assertMalformed(records.get(2), 3, 3, "'x'");
-        assertMalformed(records.get(3), 4, 4, "larger than 9");
+        assertMalformed(records.get(3), 4, 4, "is not a symbol of a 9x9 grid, whose symbols are 1-9");
         assertGood(records.get(4), 5, 5, GRIDS.get(1));
     }
 

@@ -1,0 +1,118 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.engine.Shard;
+import dev.sudokucompare.engine.Warmup;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.external.StudentPrograms;
+import dev.sudokucompare.input.Inputs;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The rough edges a new user met in the first hour, each smoothed. */
+class FirstHourTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void emptyInputIsAnErrorNotSilence() throws IOException {
+        CliRun solve = CliRun.withStdin("", "solve", "-");
+        assertThat(solve.status()).isEqualTo(2);
+        assertThat(solve.err()).contains("error: -: holds no puzzles");
+        Path a = Files.writeString(tmp.resolve("a.txt"), "");
+        Path b = Files.writeString(tmp.resolve("b.txt"), "");
+        CliRun check = CliRun.of("check", "--puzzle", a.toString(), "--answer", b.toString());
+        assertThat(check.status()).isEqualTo(2);
+        assertThat(check.err()).contains("a.txt: holds no puzzles");
+    }
+
+    @Test
+    void anInputThatFailsIsSaidOnStderrToo() {
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "nosuchfile.txt");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("error: input failed: nosuchfile.txt: no such file");
+    }
+
+    @Test
+    void anOutsideProgramSpeaksTheInputsFormatUnlessTold() throws IOException {
+        String program = "external:" + StudentPrograms.write(tmp, "p.py", StudentPrograms.CORRECT_2239);
+        CliRun run = CliRun.of("solve", "--solver", program, "--format", "boj2239", CliRun.dataset("boj2239-sample.in"));
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2239-sample.out"))));
+        CliRun auto = CliRun.of("solve", "--solver", program, CliRun.dataset("boj2239-sample.in"));
+        assertThat(auto.status()).as(auto.err()).isZero();
+        assertThat(CliRun.of("solve", "--help").out()).contains("--external-format");
+    }
+
+    @Test
+    void anAnswerIsReadInItsOwnFormat() throws IOException {
+        Grid puzzle = Grid.parse(Datasets.lines("special-unique.txt").get(0));
+        Grid solution = Grid.parse(Datasets.lines("special-unique.solutions.txt").get(0));
+        Path gp = Files.writeString(tmp.resolve("gp.txt"), puzzle + "\n");
+        Path out = Files.writeString(tmp.resolve("gp.out"), PuzzleFormat.BOJ2580.write(solution));
+        CliRun accepted = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString());
+        assertThat(accepted.status()).as(accepted.out() + accepted.err()).isZero();
+        assertThat(accepted.out()).startsWith("ACCEPTED");
+        CliRun mismatch = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString(), "--answer-format",
+                "line");
+        assertThat(mismatch.status()).as("a format mismatch is trouble, not WRONG").isEqualTo(2);
+        assertThat(mismatch.err()).contains("gp.out looks like boj2580, not line");
+    }
+
+    @Test
+    void aGivensTargetNotReachedIsSaid() {
+        CliRun sparse = CliRun.of("generate", "--count", "2", "--givens", "17", "--attempts", "2", "--seed", "3");
+        assertThat(sparse.status()).isEqualTo(1);
+        assertThat(sparse.out().lines()).hasSize(2);
+        assertThat(sparse.err()).containsPattern("puzzle 1: \\d+ givens; --givens 17 not reached in 2 attempts")
+                .contains("2 of 2 puzzles have more givens than --givens 17");
+        CliRun reachable = CliRun.of("generate", "--count", "2", "--givens", "32", "--seed", "3");
+        assertThat(reachable.status()).as(reachable.err()).isZero();
+        assertThat(reachable.out().lines()).allMatch(l -> Grid.parse(l).givenCount() <= 32);
+    }
+
+    @Test
+    void theUsageLineShowsNoRegex() {
+        CliRun help = CliRun.of("compare", "--help");
+        assertThat(help.out()).contains("--solvers=LIST[,LIST...]").doesNotContain("(?!");
+    }
+
+    @Test
+    void theRunKnowsItsTotalWhenItsInputsCanTellTheirSize() throws IOException {
+        Settings all = settings(0);
+        assertThat(all.recordsTaken(Inputs.resolve("builtin:default", "auto"))).isEqualTo(278);
+        assertThat(settings(5).recordsTaken(Inputs.resolve("builtin:default", "auto"))).isEqualTo(11 * 5);
+        Path file = Files.write(tmp.resolve("ten.txt"), Datasets.lines("norvig-top95.txt", 10));
+        assertThat(all.recordsTaken(Inputs.resolve(file.toString(), "auto"))).isEqualTo(10);
+        assertThat(all.recordsTaken(Inputs.resolve("-", "auto"))).isEqualTo(-1);
+    }
+
+    @Test
+    void measurementNotesStayOutOfVerdictReasons() throws IOException {
+        String crash = "external:" + StudentPrograms.write(tmp, "crash.py", StudentPrograms.CRASH);
+        Path out = tmp.resolve("out");
+        CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "1", "--solvers", "dfs," + crash, "--out",
+                out.toString(), "builtin:norvig-easy50");
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows.get(1).get("answer_reason")).startsWith("exited with status 1: ")
+                .doesNotContain("wall time").doesNotContain("peak RSS");
+        assertThat(rows.get(0).get("detail")).doesNotContain("wall time").doesNotContain("peak RSS");
+    }
+
+    private static Settings settings(long limit) {
+        return new Settings(List.of("dfs"), 0, Mode.FIRST, 2, Duration.ofSeconds(1), Warmup.NONE, 1, 1, false, 1, limit,
+                Shard.ALL);
+    }
+}
