@@ -10,15 +10,12 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Shard;
-import dev.sudokucompare.engine.Warmup;
 import dev.sudokucompare.solvers.SolverSpecs;
 import dev.sudokucompare.stats.StatsCollector;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 
@@ -78,8 +75,7 @@ public final class HarnessOverhead {
     /** {recorded solver ns per puzzle, wall ns per record} of one engine run. */
     private static double[] engine(SudokuSolver solver, String spec, String text, int records)
             throws InterruptedException {
-        Settings settings = new Settings(List.of(spec), 0, Mode.FIRST, 2, Duration.ofSeconds(10), Warmup.NONE, 1, 1,
-                false, 1, 0, Shard.ALL);
+        Settings settings = Settings.builder(List.of(spec)).seed(1).build();
         StatsCollector stats = new StatsCollector(List.of(solver.name()), List.of(true), 0);
         Input input = new Input() {
             @Override

@@ -5,9 +5,9 @@ import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
-import dev.sudokucompare.input.InputSource;
-import dev.sudokucompare.judge.AnswerReader;
-import dev.sudokucompare.judge.OnlineJudge;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Judges answers against puzzles like an online judge: ACCEPTED, or WRONG with the first reason. */
@@ -41,9 +42,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--answer", required = true, paramLabel = "FILE", description = "The answer(s) to judge.")
     Path answerFile;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
-            description = "The puzzle file's format: auto, line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}).")
-    String format;
+    @Mixin
+    InputFormatOption format;
 
     @Option(names = "--answer-format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "The answer file's format (default: ${DEFAULT-VALUE}: the one --format names, else "
@@ -64,36 +64,32 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        PuzzleFormat chosen;
         PuzzleFormat answerChosen;
         try {
-            chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
-            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? chosen : PuzzleFormat.byName(answerFormat);
+            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? format.format().puzzleFormat()
+                    : PuzzleFormat.byName(answerFormat);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         List<PuzzleRecord> puzzles;
         PuzzleFormat used;
         String answerText;
-        try (InputSource.Opened opened = InputSource.of(puzzleFile).open(chosen)) {
+        try (Inputs.Opened opened = Inputs.open(puzzleFile, format.format())) {
             used = opened.format();
             puzzles = readAll(opened.records());
             answerText = readAnswer();
-        } catch (InputSource.InputException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.TROUBLE;
         } catch (IOException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         if (puzzles.isEmpty()) {
-            err.println("error: " + InputSource.of(puzzleFile).name() + ": holds no puzzles");
+            err.println("error: " + Inputs.shown(puzzleFile) + ": holds no puzzles");
             return ExitCodes.TROUBLE;
         }
         PuzzleFormat detected = FormatSniffer.sniff(answerText.length() > 8192 ? answerText.substring(0, 8192) : answerText);
         PuzzleFormat answers = answerChosen != null ? answerChosen : answerText.isBlank() ? used : detected;
-        boolean wantLexmin = lexmin || used.equals(PuzzleFormat.BOJ2239);
-        OnlineJudge judge = new OnlineJudge(SolverSpecs.resolve("dfs"), timeout);
+        boolean wantLexmin = lexmin || used.impliedMode() == Mode.LEXMIN;
+        AnswerCheck judge = new AnswerCheck(SolverSpecs.resolve("dfs"), timeout);
         int status = puzzles.size() == 1
                 ? judgeExactly(puzzles.get(0), answerText, answers, judge, wantLexmin, out, err)
                 : judgeEach(puzzles, answerText, answers, judge, wantLexmin, out, err);
@@ -107,23 +103,23 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     /** One puzzle: the whole answer file is the output, read strictly. */
-    private int judgeExactly(PuzzleRecord puzzle, String answerText, PuzzleFormat fmt, OnlineJudge judge,
+    private int judgeExactly(PuzzleRecord puzzle, String answerText, PuzzleFormat fmt, AnswerCheck judge,
             boolean wantLexmin, PrintWriter out, PrintWriter err) {
         if (puzzle.isMalformed()) {
             err.println(puzzle.location() + ": malformed puzzle: " + puzzle.error());
             return ExitCodes.TROUBLE;
         }
         AnswerReader.Answer answer = AnswerReader.read(answerText, fmt, puzzle.puzzle().shape());
-        OnlineJudge.Verdict verdict = answer.grid() != null
-                ? judge.judge(puzzle.puzzle(), answer.grid(), wantLexmin)
-                : new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG,
+        AnswerCheck.Result verdict = answer.grid() != null
+                ? judge.decide(puzzle.puzzle(), answer.grid(), wantLexmin)
+                : new AnswerCheck.Result(AnswerCheck.Decision.WRONG,
                         answer.empty() ? "the answer is empty" : "the answer cannot be read: " + answer.problem());
         out.println(verdict);
         return exitStatus(verdict.decision());
     }
 
     /** Many puzzles: answers in the same format, one per puzzle, in order. */
-    private int judgeEach(List<PuzzleRecord> puzzles, String answerText, PuzzleFormat fmt, OnlineJudge judge,
+    private int judgeEach(List<PuzzleRecord> puzzles, String answerText, PuzzleFormat fmt, AnswerCheck judge,
             boolean wantLexmin, PrintWriter out, PrintWriter err) {
         List<PuzzleRecord> answers;
         try {
@@ -140,16 +136,16 @@ final class CheckCommand implements Callable<Integer> {
         for (int i = 0; i < puzzles.size(); i++) {
             PuzzleRecord p = puzzles.get(i);
             PuzzleRecord a = i < answers.size() ? answers.get(i) : null;
-            OnlineJudge.Verdict verdict;
+            AnswerCheck.Result verdict;
             if (p.isMalformed()) {
-                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.UNDECIDED, "malformed puzzle: " + p.error());
+                verdict = new AnswerCheck.Result(AnswerCheck.Decision.UNDECIDED, "malformed puzzle: " + p.error());
             } else if (a == null) {
-                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG, "no answer");
+                verdict = new AnswerCheck.Result(AnswerCheck.Decision.WRONG, "no answer");
             } else if (a.isMalformed()) {
-                verdict = new OnlineJudge.Verdict(OnlineJudge.Decision.WRONG,
+                verdict = new AnswerCheck.Result(AnswerCheck.Decision.WRONG,
                         "the answer at " + a.location() + " cannot be read: " + a.error());
             } else {
-                verdict = judge.judge(p.puzzle(), a.puzzle(), wantLexmin);
+                verdict = judge.decide(p.puzzle(), a.puzzle(), wantLexmin);
             }
             out.println(p.location() + ": " + verdict);
             worst = Math.max(worst, exitStatus(verdict.decision()));
@@ -187,7 +183,7 @@ final class CheckCommand implements Callable<Integer> {
         return all;
     }
 
-    private static int exitStatus(OnlineJudge.Decision d) {
+    private static int exitStatus(AnswerCheck.Decision d) {
         return switch (d) {
             case ACCEPTED -> ExitCodes.OK;
             case WRONG -> ExitCodes.FOUND;

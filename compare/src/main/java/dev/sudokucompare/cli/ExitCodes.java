@@ -1,5 +1,10 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.RecordVerdict;
+import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.stats.GroupSummary;
+
 /** Exit statuses, like diff's: 0 fine, 1 a finding, 2 trouble; 3 for solve's unanswered puzzles. */
 final class ExitCodes {
 
@@ -13,5 +18,24 @@ final class ExitCodes {
     static final int LIMIT = 3;
 
     private ExitCodes() {
+    }
+
+    /**
+     * The status a compare or merge run deserves, like diff's, the first that applies: 1 when any
+     * answer is WRONG or records disagree (a wrong answer is never hidden behind trouble); 2 for
+     * trouble (an input failed, a MALFORMED record, a solver ERROR); else 0.
+     */
+    static int of(RunReport report) {
+        GroupSummary all = report.overall();
+        boolean wrong = all.count(RecordVerdict.WRONG) + all.count(RecordVerdict.DISAGREE) > 0
+                || all.solvers().stream().anyMatch(s -> s.count(AnswerVerdict.WRONG) > 0);
+        if (wrong) {
+            return FOUND;
+        }
+        boolean errors = all.solvers().stream().anyMatch(s -> s.count(AnswerVerdict.ERROR) > 0);
+        if (!report.inputFailures().isEmpty() || all.count(RecordVerdict.MALFORMED) > 0 || errors) {
+            return TROUBLE;
+        }
+        return OK;
     }
 }

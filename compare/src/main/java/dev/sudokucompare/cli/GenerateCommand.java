@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Seeded puzzles with exactly one solution, for exercises and tests. */
@@ -61,8 +62,8 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Solver that proves uniqueness (default: ${DEFAULT-VALUE}).")
     String solverSpec;
 
-    @Option(names = "--no-progress", description = "No progress bar (it only shows when stderr is a terminal).")
-    boolean noProgress;
+    @Mixin
+    ProgressOption progress;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -95,7 +96,7 @@ final class GenerateCommand implements Callable<Integer> {
         int target = givens != null ? givens : 0;
         try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
                 : Files.newBufferedWriter(solutionsFile, StandardCharsets.UTF_8);
-                Progress progress = Progress.create(!noProgress, "puzzles", count)) {
+                Progress bar = Progress.create(progress.wanted(), "puzzles", count)) {
             for (int i = 0; i < count; i++) {
                 PuzzleGenerator.Generated g = generator.generate(shape, target, minimal, random);
                 // A target below what one pass reaches: fresh solutions, the best kept.
@@ -113,7 +114,7 @@ final class GenerateCommand implements Callable<Integer> {
                 out.print((i > 0 ? fmt.recordSeparator() : "") + fmt.write(g.puzzle()));
                 out.flush();
                 solutions.write(PuzzleFormat.LINE.write(g.solution()));
-                progress.step();
+                bar.step();
             }
         }
         if (above > 0) {

@@ -1,13 +1,9 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.engine.ComparisonListener;
-import dev.sudokucompare.engine.Judgement;
-import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.merge.Merger;
 import dev.sudokucompare.report.ConsoleReport;
-import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
-import dev.sudokucompare.stats.StatsCollector;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -17,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** Combines the --out directories of a sharded run into the report one unsharded run would give. */
@@ -34,20 +30,17 @@ final class MergeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "The shards' --out directories.")
     List<Path> shardDirs = new ArrayList<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = "Where the merged results.csv and reports go (a new or empty directory, not a shard).")
-    Path outDir;
-
-    @Option(names = "--force", description = "Write into a non-empty --out directory (never one of the shards), "
-            + "replacing the reports in it.")
-    boolean force;
+    @Mixin
+    OutOptions out;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+        if (out.dir == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "merge needs --out DIR for the merged reports");
+        }
         Merger.Merged merged;
         try {
             merged = Merger.merge(shardDirs);
@@ -56,28 +49,22 @@ final class MergeCommand implements Callable<Integer> {
             return ExitCodes.TROUBLE;
         }
         List<String> names = merged.solverNames();
-        StatsCollector stats = new StatsCollector(names, merged.countsNodes(), merged.settings().baseline());
-        FindingsCollector findings = new FindingsCollector();
-        merged.inputOrder().forEach(input -> {
-            stats.inputStarted(input, -1);
-            findings.inputStarted(input, -1);
-        });
-        try (ReportFiles files = ReportFiles.open(outDir, names, force, shardDirs)) {
-            List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings));
-            files.resultsListener().ifPresent(listeners::add);
-            ComparisonListener all = new Listeners(listeners);
-            for (Judgement j : merged.judged()) {
-                all.judged(j);
-            }
-            RunReport report = new RunReport(Version.current(), spec.commandLine().getParseResult().originalArgs(),
-                    merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), stats.summaries(),
-                    findings.examples(), findings.findings(), merged.inputFailures(), merged.notices(),
-                    merged.interruption());
-            out.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");
-            ConsoleReport.print(report, out);
+        try (ReportFiles files = ReportFiles.open(out, names, shardDirs)) {
+            RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.settings().baseline());
+            // The same events a run gives, in the unsharded run's order.
+            merged.inputOrder().forEach(input -> recorder.inputStarted(input, -1));
+            merged.judged().forEach(recorder::judged);
+            merged.inputFailures().forEach(f -> recorder.inputFailed("", f));
+            merged.notices().forEach(recorder::notice);
+            RunReport report = recorder.report(Version.current(), spec.commandLine().getParseResult().originalArgs(),
+                    merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), merged.interruption());
+            PrintWriter console = spec.commandLine().getOut();
+            console.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");
+            ConsoleReport.print(report, console);
             ConsoleReport.printAlerts(report, spec.commandLine().getErr());
-            files.writeReports(report);
-            return report.exitStatus();
+            int status = ExitCodes.of(report);
+            files.writeReports(report, recorder, status);
+            return status;
         }
     }
 }

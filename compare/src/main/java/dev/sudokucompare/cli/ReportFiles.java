@@ -1,70 +1,63 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.engine.ComparisonListener;
-import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.report.JsonReport;
+import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.MarkdownReport;
 import dev.sudokucompare.report.ResultsCsv;
+import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
 import dev.sudokucompare.report.html.HtmlReport;
-import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * The files of --out DIR: results.csv streamed during the run, the reports written at the end.
- * report.html's plots draw on a bounded sample of the records, kept as they stream past.
+ * The files of {@code --out DIR}: results.csv streamed during the run, the reports and
+ * manifest.json written at the end; none at all without {@code --out}.
  */
 final class ReportFiles implements AutoCloseable {
 
     private final OutputDirectory dir;
     private final ResultsCsv results;
-    private final PlotSamples plots;
 
-    private ReportFiles(OutputDirectory dir, ResultsCsv results, PlotSamples plots) {
+    private ReportFiles(OutputDirectory dir, ResultsCsv results) {
         this.dir = dir;
         this.results = results;
-        this.plots = plots;
     }
 
     /**
-     * The files of {@code dir} (none when it is null); see {@link OutputDirectory} for what is
-     * refused. {@code read} are directories the command reads, never written into.
+     * The files of {@code out} (none when it names no directory); see {@link OutputDirectory} for
+     * what is refused. {@code read} are directories the command reads, never written into.
      */
-    static ReportFiles open(Path dir, List<String> solvers, boolean force, List<Path> read) throws IOException {
-        if (dir == null) {
-            return new ReportFiles(null, null, null);
+    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read) throws IOException {
+        if (out.dir == null) {
+            return new ReportFiles(null, null);
         }
-        OutputDirectory out = OutputDirectory.prepare(dir, force, read);
+        OutputDirectory dir = OutputDirectory.prepare(out.dir, out.force, read);
         try {
             // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
-            return new ReportFiles(out, new ResultsCsv(out.create("results.csv"), solvers), new PlotSamples(solvers));
+            return new ReportFiles(dir, new ResultsCsv(dir.create("results.csv"), solvers));
         } catch (IOException e) {
-            throw new IOException("cannot write to --out " + dir + ": " + e.getMessage(), e);
+            throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
         }
     }
 
-    /** What hears the records for the files: results.csv and the plots' sample. */
-    Optional<ComparisonListener> resultsListener() {
-        return results == null ? Optional.empty() : Optional.of(new Listeners(List.of(results, plots)));
+    /** A recorder of the run that writes results.csv here too (when there is a directory). */
+    RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, int baseline) {
+        return new RunRecorder(solvers, countsNodes, baseline, results);
     }
 
-    void writeReports(RunReport report) throws IOException {
+    void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {
         if (dir == null) {
             return;
         }
         results.close();
-        write("summary.csv", SummaryCsv.render(report));
-        write("report.json", JsonReport.render(report));
-        write("report.md", MarkdownReport.render(report));
-        write("report.html", HtmlReport.render(report, plots));
-    }
-
-    private void write(String name, String content) throws IOException {
-        dir.write(name, content);
+        dir.write("summary.csv", SummaryCsv.render(report));
+        dir.write("report.json", JsonReport.render(report, exitStatus));
+        dir.write("report.md", MarkdownReport.render(report));
+        dir.write("report.html", HtmlReport.render(report, recorder.plots()));
+        dir.write("manifest.json", Manifest.of(report).render());
     }
 
     /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */

@@ -1,25 +1,20 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
-import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
-import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.input.InputSource;
+import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -39,27 +34,11 @@ final class SolveCommand implements Callable<Integer> {
             description = "Solver spec (default: ${DEFAULT-VALUE}); see 'list'.")
     String solverSpec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
-            description = "auto, line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}: guessed from the first lines).")
-    String format;
+    @Mixin
+    InputFormatOption format;
 
-    @Option(names = "--external-format", paramLabel = "FORMAT",
-            description = "What an external:CMD solver reads and prints: boj2580, boj2239 or line (default: the "
-                    + "input's format when it is one of these, else boj2580).")
-    String externalFormat;
-
-    @Option(names = "--mode", paramLabel = "MODE",
-            description = "first, lexmin or count (default: first; lexmin for boj2239).",
-            converter = ModeConverter.class)
-    Mode mode;
-
-    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",
-            description = "In count mode, stop counting at K solutions (default: ${DEFAULT-VALUE}).")
-    int countLimit;
-
-    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
-            description = "Time limit per puzzle, e.g. 500ms, 10s, 2m (default: ${DEFAULT-VALUE}).")
-    Duration timeout;
+    @Mixin
+    SolveOptions solve;
 
     @Option(names = "--node-limit", paramLabel = "N", description = "Stop a puzzle after N search nodes.")
     Long nodeLimit;
@@ -73,137 +52,56 @@ final class SolveCommand implements Callable<Integer> {
     long traceLimit;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
-            description = "Input file, or - for standard input (default).")
+            description = "Input file, - for standard input (default), or builtin:NAME.")
     String input;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
+    public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        SudokuSolver solver;
-        PuzzleFormat chosen;
         try {
             // Resolved now to catch a bad spec before any input is read; again below once the
             // input's format is known, which an outside program speaks unless told otherwise.
-            solver = SolverSpecs.resolve(solverSpec, SolverOptions.forExternalFormat(
-                    externalFormat != null ? externalFormat : "boj2580"));
-            if (mode != null) {
-                SolverOptions.checkModeFits(mode, List.of(solver));
+            SudokuSolver checked = solver(format.format().puzzleFormat());
+            if (trace && !checked.capabilities().tracesDecisions()) {
+                throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
+                        + String.join(", ", DfsSolvers.TRACING) + " (" + checked.name() + " does not)");
             }
-            if (trace && !solver.capabilities().tracesDecisions()) {
-                throw new IllegalArgumentException("--trace follows the DFS ladder: " + String.join(", ", DfsSolvers.TRACING)
-                        + " (" + solver.name() + " does not report its decisions)");
-            }
-            chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
-            if (countLimit < 1) {
-                throw new IllegalArgumentException("--count-limit must be at least 1");
-            }
+            solve.countLimit();
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        Tally tally = new Tally();
-        try (InputSource.Opened opened = InputSource.of(input).open(chosen)) {
-            PuzzleReader reader = opened.records();
-            PuzzleFormat outputFormat = opened.format();
-            if (externalFormat == null && SolverOptions.speaks(outputFormat)) {
-                solver = SolverSpecs.resolve(solverSpec, new SolverOptions(outputFormat));
+        try (Inputs.Opened opened = Inputs.open(input, format.format())) {
+            SolveAnswers answers = new SolveAnswers(solver(opened.format()), opened.format(), spec.commandLine().getOut(),
+                    err, trace ? traceLimit : -1);
+            long count = 0;
+            for (PuzzleRecord record = opened.records().next(); record != null; record = opened.records().next()) {
+                answers.answer(record, count++ == 0, request(opened.format()));
             }
-            boolean first = true;
-            for (PuzzleRecord record = reader.next(); record != null; record = reader.next()) {
-                if (!first) {
-                    out.print(outputFormat.recordSeparator());
-                }
-                first = false;
-                answer(record, solver, outputFormat, out, err, tally);
-                out.flush();
-            }
-            if (first) {
-                err.println("error: " + InputSource.of(input).name() + ": holds no puzzles");
+            if (count == 0) {
+                err.println("error: " + Inputs.shown(input) + ": holds no puzzles");
                 return ExitCodes.TROUBLE;
             }
-        } catch (InputSource.InputException e) {
+            return answers.exitStatus();
+        } catch (IOException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
-        } catch (IOException e) {
-            err.println("error: " + OneLine.printable(input) + ": " + e.getMessage());
-            return ExitCodes.TROUBLE;
-        }
-        return tally.exitStatus();
-    }
-
-    private void answer(PuzzleRecord record, SudokuSolver solver, PuzzleFormat fmt, PrintWriter out,
-            PrintWriter err, Tally tally) {
-        if (record.isMalformed()) {
-            tally.malformed = true;
-            out.println("MALFORMED");
-            err.println(record.location() + ": malformed: " + record.error());
-            return;
-        }
-        Mode effective = mode != null ? mode : "boj2239".equals(fmt.name()) ? Mode.LEXMIN : Mode.FIRST;
-        SolveRequest request = SolveRequest.of(effective).withCountLimit(countLimit).withTimeLimit(timeout);
-        if (nodeLimit != null) {
-            request = request.withNodeLimit(nodeLimit);
-        }
-        TracePrinter printer = null;
-        if (trace) {
-            out.println("trace of " + solver.name() + " on " + record.location()
-                    + " (depth = decisions on the path; propagated values are not shown):");
-            printer = new TracePrinter(record.puzzle().shape(), out, traceLimit);
-            request = request.withTrace(printer);
-        }
-        SolveResult result = solver.solve(record.puzzle(), request);
-        if (printer != null) {
-            printer.finish(solver.name());
-            out.printf("  %,d nodes, %,d backtracks: %s%n", result.stats().nodes(), result.stats().backtracks(),
-                    result.describe());
-        }
-        if (effective == Mode.COUNT && result.status() != Status.ERROR
-                && (result.status() != Status.LIMIT || result.solutionsFound() > 0)) {
-            out.println(result.solutionsFound() + (result.countExact() ? "" : "+"));
-            if (result.status() == Status.LIMIT) {
-                tally.limited = true;
-                err.println(record.location() + ": count is a lower bound: " + result.message());
-            }
-            return;
-        }
-        switch (result.status()) {
-            case SOLVED -> out.print(fmt.write(result.solution()));
-            case NO_SOLUTION -> {
-                tally.noSolution = true;
-                out.println("NO_SOLUTION");
-                err.println(record.location() + ": " + result.describe());
-            }
-            case LIMIT -> {
-                tally.limited = true;
-                out.println("LIMIT");
-                err.println(record.location() + ": " + result.describe());
-            }
-            case ERROR, BAD_OUTPUT -> {
-                tally.error = true;
-                out.println(result.status());
-                err.println(record.location() + ": " + result.describe());
-            }
         }
     }
 
-    /** What happened across the puzzles, for the exit status. */
-    private static final class Tally {
-        boolean malformed;
-        boolean error;
-        boolean limited;
-        boolean noSolution;
-
-        int exitStatus() {
-            if (malformed || error) {
-                return ExitCodes.TROUBLE;
-            }
-            if (limited) {
-                return ExitCodes.LIMIT;
-            }
-            return noSolution ? ExitCodes.FOUND : ExitCodes.OK;
+    /** The solver, speaking {@code puzzles}'s format when it is an outside program not told otherwise. */
+    private SudokuSolver solver(PuzzleFormat puzzles) {
+        SudokuSolver s = SolverSpecs.resolve(solverSpec, solve.solverOptions(puzzles));
+        if (solve.modeGiven()) {
+            SolverOptions.checkModeFits(solve.mode(puzzles), List.of(s));
         }
+        return s;
+    }
+
+    private SolveRequest request(PuzzleFormat puzzles) {
+        SolveRequest request = solve.request(solve.mode(puzzles));
+        return nodeLimit == null ? request : request.withNodeLimit(nodeLimit);
     }
 }

@@ -24,7 +24,7 @@ public final class Judge {
 
     public Judgement judge(PuzzleRecord record, List<Outcome> outcomes) {
         if (record.isMalformed()) {
-            return new Judgement(record, outcomes, Verdict.MALFORMED, record.error(), "");
+            return new Judgement(record, outcomes, RecordVerdict.MALFORMED, record.error(), "");
         }
         Evidence evidence = Evidence.of(record, outcomes);
         List<Outcome> judged = new ArrayList<>();
@@ -137,7 +137,7 @@ public final class Judge {
                 + " solutions, not refuted (no other solver's count to compare)");
     }
 
-    private Verdict verdict(List<Outcome> judged, Evidence e, boolean contradiction) {
+    private RecordVerdict verdict(List<Outcome> judged, Evidence e, boolean contradiction) {
         boolean wrong = e.providedProblem() != null;
         boolean inconclusive = false;
         for (Outcome o : judged) {
@@ -145,15 +145,15 @@ public final class Judge {
             inconclusive |= o.verdict() == AnswerVerdict.LIMIT || o.verdict() == AnswerVerdict.ERROR;
         }
         if (wrong) {
-            return Verdict.WRONG;
+            return RecordVerdict.WRONG;
         }
         if (contradiction) {
-            return Verdict.DISAGREE;
+            return RecordVerdict.DISAGREE;
         }
         if (inconclusive) {
-            return Verdict.INCONCLUSIVE;
+            return RecordVerdict.INCONCLUSIVE;
         }
-        return mode == Mode.FIRST && e.distinctVerified() > 1 ? Verdict.AGREE_MULTIPLE : Verdict.AGREE;
+        return mode == Mode.FIRST && e.distinctVerified() > 1 ? RecordVerdict.AGREE_MULTIPLE : RecordVerdict.AGREE;
     }
 
     /** Every answer that is not simply correct, worst first, then what proves several solutions. */

@@ -10,14 +10,14 @@ import java.util.List;
  * {@code MATCH}, {@code MISMATCH}, {@code NOT_COMPARED}, or empty when the input gives none.
  * {@code contended} marks a record measured while a call the run had abandoned still ran.
  */
-public record Judgement(PuzzleRecord record, List<Outcome> outcomes, Verdict verdict, String detail, String provided,
+public record Judgement(PuzzleRecord record, List<Outcome> outcomes, RecordVerdict verdict, String detail, String provided,
         boolean contended) {
 
     public Judgement {
         outcomes = List.copyOf(outcomes);
     }
 
-    public Judgement(PuzzleRecord record, List<Outcome> outcomes, Verdict verdict, String detail, String provided) {
+    public Judgement(PuzzleRecord record, List<Outcome> outcomes, RecordVerdict verdict, String detail, String provided) {
         this(record, outcomes, verdict, detail, provided, false);
     }
 

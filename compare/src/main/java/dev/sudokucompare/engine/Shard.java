@@ -11,7 +11,7 @@ public record Shard(int index, int count) {
 
     public Shard {
         if (count < 1 || index < 1 || index > count) {
-            throw new IllegalArgumentException("--shard must be i/n with 1 <= i <= n, got " + index + "/" + count);
+            throw new IllegalArgumentException("a shard is i/n with 1 <= i <= n, not " + index + "/" + count);
         }
     }
 
@@ -25,7 +25,7 @@ public record Shard(int index, int count) {
         } catch (NumberFormatException e) {
             // fall through to the message below
         }
-        throw new IllegalArgumentException("--shard must be i/n, e.g. 3/8, not '" + text + "'");
+        throw new IllegalArgumentException("a shard is i/n, e.g. 3/8, not '" + text + "'");
     }
 
     /** True when the record at 1-based {@code position} belongs to this shard. */

@@ -4,8 +4,10 @@ import dev.sudokucompare.core.format.FormatSniffer;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
+import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.engine.Input;
 import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -20,39 +22,44 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Turns the names on a command line into inputs: a file, {@code -} for standard input, or
- * {@code builtin:NAME}. The format is given, or guessed from the extension and first lines;
- * {@code kaggle} CSV is read with commons-csv. A line-format input {@code X.txt} with a
- * {@code X.solutions.txt} beside it gets those solutions attached.
+ * The one way into the tool for puzzles, for every command: a file, {@code -} for standard input,
+ * or {@code builtin:NAME}, read in a given {@link InputFormat} or one guessed from the extension
+ * and first lines. A one-per-line input {@code X.txt} with a {@code X.solutions.txt} beside it gets
+ * those solutions attached. Text is read as UTF-8 with undecodable bytes replaced, so binary
+ * garbage becomes malformed records, not a crash; names are shown printable.
  */
 public final class Inputs {
 
-    /** The format names {@code --format} accepts. */
-    public static final List<String> FORMATS = List.of("auto", "line", "boj2580", "boj2239", "tokens", "kaggle");
-
     private static final int SNIFF_CHARS = 8192;
+    /** Counting a bigger file's lines costs more than a progress bar is worth. */
+    private static final long MAX_COUNTED_BYTES = 256L << 20;
 
     private Inputs() {
+    }
+
+    /** An open input: the format its records are in (Kaggle rows answer in {@code line}) and the records. */
+    public record Opened(PuzzleFormat format, PuzzleReader records) implements Closeable {
+
+        @Override
+        public void close() throws IOException {
+            records.close();
+        }
     }
 
     /**
      * The inputs a name stands for ({@code builtin:default} stands for several).
      *
-     * @throws IllegalArgumentException for an unknown built-in or format (a usage error)
+     * @throws IllegalArgumentException for an unknown built-in (a usage error)
      */
-    public static List<Input> resolve(String name, String format) {
-        String fmt = format.toLowerCase(Locale.ROOT);
-        if (!FORMATS.contains(fmt)) {
-            throw new IllegalArgumentException("unknown format '" + format + "'; known: " + String.join(", ", FORMATS));
-        }
+    public static List<Input> resolve(String name, InputFormat format) {
         if (!name.startsWith(Builtins.PREFIX)) {
-            return List.of(new NamedInput(name, fmt, false));
+            return List.of(new NamedInput(name, format, false));
         }
         String builtin = name.substring(Builtins.PREFIX.length());
         if (builtin.equals("default")) {
             List<Input> all = new ArrayList<>();
             for (String member : Builtins.DEFAULT) {
-                all.add(new NamedInput(Builtins.PREFIX + member, "line", true));
+                all.add(new NamedInput(Builtins.PREFIX + member, InputFormat.LINE, true));
             }
             return all;
         }
@@ -60,19 +67,37 @@ public final class Inputs {
             throw new IllegalArgumentException("unknown built-in '" + name + "'; known: builtin:default, "
                     + String.join(", ", Builtins.descriptions().keySet().stream().map(n -> Builtins.PREFIX + n).toList()));
         }
-        return List.of(new NamedInput(name, "line", true));
+        return List.of(new NamedInput(name, InputFormat.LINE, true));
+    }
+
+    /**
+     * One input, opened now (for {@code solve} and {@code check}).
+     *
+     * @throws IOException with a message fit for the user, naming the input
+     * @throws IllegalArgumentException for {@code builtin:default}, which is several inputs
+     */
+    public static Opened open(String name, InputFormat format) throws IOException {
+        List<Input> inputs = resolve(name, format);
+        if (inputs.size() != 1) {
+            throw new IllegalArgumentException(name + " is several inputs; name one of them");
+        }
+        return ((NamedInput) inputs.get(0)).opened();
+    }
+
+    /** The name as messages show it: printable (a file name may hold line breaks or escapes). */
+    public static String shown(String name) {
+        return OneLine.printable(name);
     }
 
     /**
      * A file, stdin or a built-in, opened lazily when the run gets to it. {@code path} is what is
-     * opened; {@link #name()} is what reports show: the same, made printable (a file name may hold
-     * line breaks or escape sequences).
+     * opened; {@link #name()} is what reports show.
      */
-    private record NamedInput(String path, String format, boolean builtin) implements Input {
+    private record NamedInput(String path, InputFormat format, boolean builtin) implements Input {
 
         @Override
         public String name() {
-            return OneLine.printable(path);
+            return shown(path);
         }
 
         @Override
@@ -82,29 +107,37 @@ public final class Inputs {
 
         @Override
         public PuzzleReader open() throws IOException {
+            return opened().records();
+        }
+
+        Opened opened() throws IOException {
             BufferedReader text = new BufferedReader(new InputStreamReader(stream(path, builtin, ""),
                     StandardCharsets.UTF_8), 1 << 16);
-            String chosen = format.equals("auto") ? sniff(text, path) : format;
-            if (chosen.equals("kaggle")) {
-                return new KaggleReader(text, name());
-            }
-            PuzzleFormat pf = PuzzleFormat.byName(chosen);
-            PuzzleReader records = closing(pf.reader(text, name()), "-".equals(path) ? null : text);
-            if (pf.equals(PuzzleFormat.LINE)) {
-                BufferedReader solutions = solutionsBeside(path, builtin);
-                if (solutions != null) {
-                    return new SolutionsAttacher(records, solutions, OneLine.printable(solutionsName(path)));
+            Closeable underlying = "-".equals(path) ? null : text; // standard input is never closed
+            try {
+                InputFormat chosen = format == InputFormat.AUTO ? sniff(text, path) : format;
+                if (chosen == InputFormat.KAGGLE) {
+                    return new Opened(PuzzleFormat.LINE, closing(new KaggleReader(text, name()), underlying));
                 }
+                PuzzleReader records = closing(chosen.puzzleFormat().reader(text, name()), underlying);
+                if (chosen == InputFormat.LINE) {
+                    BufferedReader solutions = solutionsBeside(path, builtin);
+                    if (solutions != null) {
+                        records = new SolutionsAttacher(records, solutions, shown(solutionsName(path)));
+                    }
+                }
+                return new Opened(chosen.puzzleFormat(), records);
+            } catch (IOException | RuntimeException e) {
+                if (underlying != null) {
+                    underlying.close();
+                }
+                throw e;
             }
-            return records;
         }
     }
 
-    /** Counting a bigger file's lines costs more than a progress bar is worth. */
-    private static final long MAX_COUNTED_BYTES = 256L << 20;
-
     /** The records of a one-per-line input (puzzle lines, or CSV rows after the header); -1 for other layouts. */
-    static long sizeHint(String path, String format, boolean builtin) {
+    static long sizeHint(String path, InputFormat format, boolean builtin) {
         if ("-".equals(path) || (!builtin && !Files.isRegularFile(Path.of(path)))) {
             return -1;
         }
@@ -114,21 +147,22 @@ public final class Inputs {
             }
             try (BufferedReader text = new BufferedReader(new InputStreamReader(stream(path, builtin, ""),
                     StandardCharsets.UTF_8), 1 << 16)) {
-                String chosen = format.equals("auto") ? sniff(text, path) : format;
-                if (!chosen.equals("line") && !chosen.equals("kaggle")) {
+                InputFormat chosen = format == InputFormat.AUTO ? sniff(text, path) : format;
+                if (chosen != InputFormat.LINE && chosen != InputFormat.KAGGLE) {
                     return -1;
                 }
                 long lines = text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).count();
-                return chosen.equals("kaggle") ? Math.max(0, lines - 1) : lines;
+                return chosen == InputFormat.KAGGLE ? Math.max(0, lines - 1) : lines;
             }
         } catch (IOException | UncheckedIOException e) {
             return -1; // the run itself will say what is wrong with the input
         }
     }
 
-    private static String sniff(BufferedReader text, String name) throws IOException {
+    /** The format of a file from its extension and first lines; the reader is left where it was. */
+    private static InputFormat sniff(BufferedReader text, String name) throws IOException {
         if (name.toLowerCase(Locale.ROOT).endsWith(".csv")) {
-            return "kaggle";
+            return InputFormat.KAGGLE;
         }
         text.mark(SNIFF_CHARS + 1);
         char[] head = new char[SNIFF_CHARS];
@@ -145,16 +179,16 @@ public final class Inputs {
         String lower = firstLine.toLowerCase(Locale.ROOT);
         for (String col : KaggleReader.PUZZLE_COLUMNS) {
             if (lower.contains(",") && (lower.startsWith(col + ",") || lower.contains("," + col))) {
-                return "kaggle";
+                return InputFormat.KAGGLE;
             }
         }
-        return FormatSniffer.sniff(s).name();
+        return InputFormat.byName(FormatSniffer.sniff(s).name());
     }
 
     private static InputStream stream(String path, boolean builtin, String suffix) throws IOException {
-        String name = OneLine.printable(path);
+        String name = shown(path);
         if (builtin) {
-            String b = name.substring(Builtins.PREFIX.length());
+            String b = path.substring(Builtins.PREFIX.length());
             InputStream in = Inputs.class.getResourceAsStream(Builtins.resource(b, suffix));
             if (in == null) {
                 throw new NoSuchFileException(name + suffix);
@@ -180,30 +214,31 @@ public final class Inputs {
     }
 
     /** The line-aligned solutions beside a line-format input, or null when there are none. */
-    private static BufferedReader solutionsBeside(String name, boolean builtin) throws IOException {
+    private static BufferedReader solutionsBeside(String path, boolean builtin) throws IOException {
         if (builtin) {
-            String b = name.substring(Builtins.PREFIX.length());
+            String b = path.substring(Builtins.PREFIX.length());
             InputStream in = Inputs.class.getResourceAsStream(Builtins.resource(b, ".solutions"));
             return in == null ? null : new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         }
-        if ("-".equals(name) || !name.endsWith(".txt")) {
+        if ("-".equals(path) || !path.endsWith(".txt")) {
             return null;
         }
-        Path beside = Path.of(solutionsName(name));
+        Path beside = Path.of(solutionsName(path));
         if (!Files.isRegularFile(beside) || !Files.isReadable(beside)) {
             return null;
         }
         return new BufferedReader(new InputStreamReader(Files.newInputStream(beside), StandardCharsets.UTF_8));
     }
 
-    private static String solutionsName(String name) {
-        return name.endsWith(".txt") ? name.substring(0, name.length() - 4) + ".solutions.txt" : name + ".solutions";
+    private static String solutionsName(String path) {
+        return path.endsWith(".txt") ? path.substring(0, path.length() - 4) + ".solutions.txt" : path + ".solutions";
     }
 
-    private static PuzzleReader closing(PuzzleReader records, java.io.Closeable underlying) {
+    /** The reader, closing what lies under it too (never standard input: {@code underlying} is null then). */
+    private static PuzzleReader closing(PuzzleReader records, Closeable underlying) {
         return new PuzzleReader() {
             @Override
-            public dev.sudokucompare.core.format.PuzzleRecord next() throws IOException {
+            public PuzzleRecord next() throws IOException {
                 return records.next();
             }
 

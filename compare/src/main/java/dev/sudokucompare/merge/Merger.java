@@ -1,15 +1,11 @@
 package dev.sudokucompare.merge;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Shard;
-import dev.sudokucompare.engine.Warmup;
 import dev.sudokucompare.report.Environment;
+import dev.sudokucompare.report.FindingsCollector;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -18,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-
 import java.util.stream.Collectors;
 
 /**
@@ -31,10 +26,14 @@ public final class Merger {
     private Merger() {
     }
 
-    /** The shards put together. */
+    /**
+     * The shards put together: the unsharded run's settings, its solvers, inputs in order, what
+     * failed or was noted (a contended-records note is left out: the merge counts those again),
+     * and every record judged again.
+     */
     public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
-            double wallSeconds, List<String> notices,
-            List<String> inputOrder, List<String> inputFailures, String interruption, List<Judgement> judged) {
+            double wallSeconds, List<String> notices, List<String> inputOrder, List<String> inputFailures,
+            String interruption, List<Judgement> judged) {
     }
 
     /** @throws IOException naming the directory, the file and what is wrong */
@@ -48,7 +47,7 @@ public final class Merger {
         }
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));
-        List<String> order = inputOrder(shards.stream().map(ShardRun::inputOrder).toList());
+        List<String> order = inputOrder(shards.stream().map(s -> s.manifest().inputs()).toList());
         Map<String, Integer> rank = new HashMap<>();
         for (String input : order) {
             rank.put(input, rank.size());
@@ -58,14 +57,16 @@ public final class Merger {
                         .thenComparingLong(j -> j.record().index()))
                 .toList();
         Set<String> failures = new LinkedHashSet<>();
-        shards.forEach(s -> failures.addAll(s.inputFailures()));
-        String interruption = shards.stream().filter(s -> !s.interrupted().isEmpty())
-                .map(s -> "shard " + s.shard() + " " + s.interrupted()).collect(Collectors.joining("; "));
-        double wall = shards.stream().mapToDouble(ShardRun::wallSeconds).max().orElse(0);
-        return new Merged(settings(shards.get(0).settings()), shards.get(0).solverNames(), shards.get(0).countsNodes(),
-                shards.get(0).environment(), wall,
-                shards.stream().flatMap(s -> s.notices().stream()).distinct().toList(), order,
-                List.copyOf(failures), interruption, judged);
+        shards.forEach(s -> failures.addAll(s.manifest().inputFailures()));
+        String interruption = shards.stream().filter(s -> !s.manifest().interruption().isEmpty())
+                .map(s -> "shard " + s.shard() + " " + s.manifest().interruption()).collect(Collectors.joining("; "));
+        double wall = shards.stream().mapToDouble(s -> s.manifest().wallSeconds()).max().orElse(0);
+        List<String> notices = shards.stream().flatMap(s -> s.manifest().notices().stream())
+                .filter(n -> !n.endsWith(FindingsCollector.CONTENDED_NOTE)).distinct().toList();
+        ShardRun first = shards.get(0);
+        return new Merged(first.comparable().toBuilder().seed(first.manifest().settings().seed()).build(),
+                first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().environment(), wall,
+                notices, order, List.copyOf(failures), interruption, judged);
     }
 
     private static void checkOneRun(List<ShardRun> shards) throws IOException {
@@ -73,9 +74,9 @@ public final class Merger {
         int n = first.shard().count();
         Set<Integer> seen = new TreeSet<>();
         for (ShardRun s : shards) {
-            if (!comparable(s).equals(comparable(first))) {
+            if (!s.comparable().equals(first.comparable())) {
                 throw new IOException(s.dir() + " was run with other settings than " + first.dir() + ": "
-                        + comparable(s) + " vs " + comparable(first));
+                        + s.comparable() + " vs " + first.comparable());
             }
             if (s.shard().count() != n) {
                 throw new IOException(s.dir() + " is shard " + s.shard() + ", but " + first.dir() + " is of " + n);
@@ -95,39 +96,10 @@ public final class Merger {
         }
     }
 
-    /** Settings that decide the results; the seed only matters when records were shuffled. */
-    private static JsonNode comparable(ShardRun s) {
-        JsonNode c = s.comparable();
-        if (!c.path("shuffle").asBoolean()) {
-            ((com.fasterxml.jackson.databind.node.ObjectNode) c).remove("seed");
-        }
-        return c;
-    }
-
     /** Inputs in the order the run read them (every shard lists every input it opened, even with no record of it). */
     static List<String> inputOrder(List<List<String>> perShard) {
         Set<String> order = new LinkedHashSet<>();
         perShard.forEach(order::addAll);
         return List.copyOf(order);
-    }
-
-    private static Settings settings(JsonNode s) {
-        List<String> solvers = new ArrayList<>();
-        s.path("solvers").forEach(x -> solvers.add(x.asText()));
-        return new Settings(solvers, solvers.indexOf(s.path("baseline").asText()), Mode.valueOf(s.path("mode").asText()),
-                s.path("countLimit").asInt(), Duration.ofNanos(s.path("timeoutNanos").asLong()),
-                warmup(s.path("warmup").asText()), s.path("repeat").asInt(), s.path("threads").asInt(),
-                s.path("shuffle").asBoolean(), s.path("seed").asLong(), s.path("limit").asLong(), Shard.ALL);
-    }
-
-    /** Reads back Warmup's own description: "none", "N puzzles" or "M ms". */
-    private static Warmup warmup(String text) {
-        if (text.endsWith(" puzzles")) {
-            return Warmup.rounds(Integer.parseInt(text.substring(0, text.length() - 8)));
-        }
-        if (text.endsWith(" ms")) {
-            return Warmup.of(Duration.ofMillis(Long.parseLong(text.substring(0, text.length() - 3))));
-        }
-        return Warmup.NONE;
     }
 }

@@ -13,7 +13,7 @@ import dev.sudokucompare.engine.Attempt;
 import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.ResultsCsv;
 import java.io.IOException;
@@ -76,7 +76,7 @@ final class ResultsReader {
                 throw new IOException(csv + ":" + r.getRecordNumber() + ": rows of one record are not together");
             }
         }
-        if (Verdict.valueOf(first.get("record_verdict")) == Verdict.MALFORMED) {
+        if (RecordVerdict.valueOf(first.get("record_verdict")) == RecordVerdict.MALFORMED) {
             PuzzleRecord record = PuzzleRecord.malformed(source, index, line, text(first, "detail"), text(first, "puzzle"));
             return judge.judge(record, List.of());
         }

@@ -26,8 +26,8 @@ public final class ConsoleReport {
         }
         out.println();
         out.println(Headline.SCOREBOARD_TITLE);
-        out.print(Tables.scoreboard(r.overall()).toText("  "));
-        Table problems = Tables.firstProblems(r.overall());
+        out.print(ReportTables.scoreboard(r.overall()).toText("  "));
+        Table problems = ReportTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             out.println();
             out.println("First answer of each kind that is not correct");
@@ -35,7 +35,7 @@ public final class ConsoleReport {
         }
         out.println();
         out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
-        out.print(Tables.verdicts(r.overall()).toText("  "));
+        out.print(ReportTables.verdicts(r.overall()).toText("  "));
         for (String failure : r.inputFailures()) {
             out.println("  input failed: " + failure);
         }
@@ -49,17 +49,17 @@ public final class ConsoleReport {
         out.println();
         out.println("Timing, all inputs" + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads()
                 + " threads]" : ""));
-        wrapped(Tables.TIMING_CAPTION, out);
-        out.print(Tables.solvers(r.overall()).toText("  "));
+        wrapped(ReportTables.TIMING_CAPTION, out);
+        out.print(ReportTables.solvers(r.overall()).toText("  "));
         if (!r.overall().pairs().isEmpty()) {
             out.println();
-            out.println("Speedup against " + r.overall().baseline() + " (" + Tables.SPEEDUP_CAPTION + ")");
-            out.print(Tables.speedups(r.overall()).toText("  "));
+            out.println("Speedup against " + r.overall().baseline() + " (" + ReportTables.SPEEDUP_CAPTION + ")");
+            out.print(ReportTables.speedups(r.overall()).toText("  "));
         }
         if (r.perInput().size() > 1) {
             out.println();
             out.println("Per input");
-            out.print(Tables.perInput(r.perInput()).toText("  "));
+            out.print(ReportTables.perInput(r.perInput()).toText("  "));
         }
         out.println();
         out.println("Environment: " + r.environment().describe());

@@ -2,7 +2,7 @@ package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,6 +13,9 @@ import java.util.List;
 public final class FindingsCollector implements ComparisonListener {
 
     public static final int KEPT = 5;
+    /** The end of the note that counts contended records: recomputed by a merge, never copied from a shard. */
+    public static final String CONTENDED_NOTE = " measured while an abandoned call still ran (flagged contended in "
+            + "results.csv)";
 
     private final List<Judgement> examples = new ArrayList<>();
     private final java.util.Map<String, Integer> inputRank = new java.util.HashMap<>();
@@ -31,7 +34,7 @@ public final class FindingsCollector implements ComparisonListener {
             contended++;
         }
         rank(j.record().source()); // inputs rank in the order they are first seen
-        boolean finding = j.verdict().isFinding() || j.verdict() == Verdict.MALFORMED;
+        boolean finding = j.verdict().isFinding() || j.verdict() == RecordVerdict.MALFORMED;
         if (finding) {
             findings++;
             examples.add(j);
@@ -70,8 +73,7 @@ public final class FindingsCollector implements ComparisonListener {
     public List<String> notices() {
         List<String> all = new ArrayList<>(notices);
         if (contended > 0) {
-            all.add(contended + (contended == 1 ? " record was" : " records were") + " measured while an abandoned "
-                    + "call still ran (flagged contended in results.csv)");
+            all.add(contended + (contended == 1 ? " record was" : " records were") + CONTENDED_NOTE);
         }
         return all;
     }

@@ -8,7 +8,7 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
@@ -26,7 +26,8 @@ public final class JsonReport {
     private JsonReport() {
     }
 
-    public static String render(RunReport r) {
+    /** {@code exitStatus}: the status the run's findings deserve (an interruption aside). */
+    public static String render(RunReport r, int exitStatus) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("tool", "sudoku-compare").put("version", r.toolVersion());
         ArrayNode args = root.putArray("arguments");
@@ -35,7 +36,7 @@ public final class JsonReport {
         root.set("environment", MAPPER.valueToTree(r.environment()));
         root.put("started", r.started().toString()).put("wallSeconds", r.wallSeconds());
         root.put("interrupted", r.interruption().isEmpty() ? null : r.interruption());
-        root.put("exitStatus", r.exitStatus());
+        root.put("exitStatus", exitStatus);
         ArrayNode failures = root.putArray("inputFailures");
         r.inputFailures().forEach(failures::add);
         ArrayNode notices = root.putArray("notices");
@@ -67,7 +68,7 @@ public final class JsonReport {
     private static ObjectNode group(GroupSummary g) {
         ObjectNode n = MAPPER.createObjectNode().put("name", g.name()).put("records", g.records());
         ObjectNode verdicts = n.putObject("verdicts");
-        for (Verdict v : Verdict.values()) {
+        for (RecordVerdict v : RecordVerdict.values()) {
             verdicts.put(v.name(), g.count(v));
         }
         ArrayNode solvers = n.putArray("solvers");

@@ -24,12 +24,12 @@ public final class MarkdownReport {
             md.append("**").append(Markdown.text(Headline.failedEverywhere(s))).append("**\n\n");
         }
         md.append("## Scoreboard\n\n").append(Headline.SCOREBOARD_TITLE).append(".\n\n")
-                .append(Tables.scoreboard(r.overall()).toMarkdown()).append('\n');
-        Table problems = Tables.firstProblems(r.overall());
+                .append(ReportTables.scoreboard(r.overall()).toMarkdown()).append('\n');
+        Table problems = ReportTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             md.append("First answer of each kind that is not correct:\n\n").append(problems.toMarkdown()).append('\n');
         }
-        md.append("## Records\n\n").append(Tables.verdicts(r.overall()).toMarkdown()).append('\n');
+        md.append("## Records\n\n").append(ReportTables.verdicts(r.overall()).toMarkdown()).append('\n');
         for (String failure : r.inputFailures()) {
             md.append("- input failed: ").append(Markdown.text(failure)).append('\n');
         }
@@ -47,20 +47,20 @@ public final class MarkdownReport {
             }
             md.append('\n');
         }
-        md.append("## Timing, all inputs\n\n").append(Tables.TIMING_CAPTION)
+        md.append("## Timing, all inputs\n\n").append(ReportTables.TIMING_CAPTION)
                 .append(r.settings().contended() ? " **Contended:** measured with " + r.settings().threads()
                         + " threads at once." : "").append("\n\n");
-        md.append(Tables.solvers(r.overall()).toMarkdown()).append('\n');
+        md.append(ReportTables.solvers(r.overall()).toMarkdown()).append('\n');
         if (!r.overall().pairs().isEmpty()) {
             md.append("## Speedup against ").append(Markdown.text(r.overall().baseline()))
-                    .append("\n\nThe ").append(Tables.SPEEDUP_CAPTION).append(".\n\n")
-                    .append(Tables.speedups(r.overall()).toMarkdown()).append('\n');
+                    .append("\n\nThe ").append(ReportTables.SPEEDUP_CAPTION).append(".\n\n")
+                    .append(ReportTables.speedups(r.overall()).toMarkdown()).append('\n');
         }
         if (r.perInput().size() > 1) {
-            md.append("## Per input\n\n").append(Tables.perInput(r.perInput()).toMarkdown()).append('\n');
+            md.append("## Per input\n\n").append(ReportTables.perInput(r.perInput()).toMarkdown()).append('\n');
             for (GroupSummary g : r.perInput()) {
                 if (!g.pairs().isEmpty()) {
-                    md.append("### ").append(Markdown.text(g.name())).append("\n\n").append(Tables.speedups(g).toMarkdown())
+                    md.append("### ").append(Markdown.text(g.name())).append("\n\n").append(ReportTables.speedups(g).toMarkdown())
                             .append('\n');
                 }
             }

@@ -3,7 +3,7 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.SolverStats;
 import java.time.Instant;
@@ -20,11 +20,6 @@ public record RunReport(String toolVersion, List<String> arguments, Settings set
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
         List<String> inputFailures, List<String> notices, String interruption) {
 
-    /** A wrong answer or a disagreement: what the run exists to find. */
-    public static final int FOUND = 1;
-    /** Trouble: an input failed, a record could not be read, a solver failed. */
-    public static final int TROUBLE = 2;
-
     public RunReport {
         arguments = List.copyOf(arguments);
         summaries = List.copyOf(summaries);
@@ -39,25 +34,6 @@ public record RunReport(String toolVersion, List<String> arguments, Settings set
 
     public List<GroupSummary> perInput() {
         return summaries.subList(1, summaries.size());
-    }
-
-    /**
-     * The exit status this run deserves, like diff's, in this order: 1 when any answer is WRONG or
-     * records disagree (a wrong answer is never hidden behind trouble); else 2 for trouble (an
-     * input failed, a MALFORMED record, a solver ERROR); else 0.
-     */
-    public int exitStatus() {
-        GroupSummary all = overall();
-        boolean wrong = all.count(Verdict.WRONG) + all.count(Verdict.DISAGREE) > 0
-                || all.solvers().stream().anyMatch(s -> s.count(AnswerVerdict.WRONG) > 0);
-        if (wrong) {
-            return FOUND;
-        }
-        boolean errors = all.solvers().stream().anyMatch(s -> s.count(AnswerVerdict.ERROR) > 0);
-        if (!inputFailures.isEmpty() || all.count(Verdict.MALFORMED) > 0 || errors) {
-            return TROUBLE;
-        }
-        return 0;
     }
 
     /** Solvers that failed on every record they were given (they could not start, say). */

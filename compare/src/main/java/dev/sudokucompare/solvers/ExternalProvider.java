@@ -1,7 +1,7 @@
 package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.external.ExternalSolver;
+import dev.sudokucompare.solvers.external.ExternalSolver;
 import java.util.Map;
 import java.util.Optional;
 

@@ -3,7 +3,7 @@ package dev.sudokucompare.solvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.external.ExternalSolver;
+import dev.sudokucompare.solvers.external.ExternalSolver;
 import java.util.List;
 import java.util.Locale;
 

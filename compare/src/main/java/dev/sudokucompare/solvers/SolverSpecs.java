@@ -42,6 +42,11 @@ public final class SolverSpecs {
                 + String.join(", ", known().keySet()));
     }
 
+    /** The solvers for {@code specs}, in order; see {@link #resolve(String, SolverOptions)}. */
+    public static List<SudokuSolver> resolveAll(List<String> specs, SolverOptions options) {
+        return specs.stream().map(s -> resolve(s, options)).toList();
+    }
+
     /** Every known spec with its description, providers in class-path order. */
     public static Map<String, String> known() {
         Map<String, String> all = new LinkedHashMap<>();

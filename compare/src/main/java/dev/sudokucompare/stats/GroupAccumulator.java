@@ -4,7 +4,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.EnumMap;
@@ -21,7 +21,7 @@ final class GroupAccumulator {
     private final List<String> solvers;
     private final List<Boolean> countsNodes;
     private final int baseline;
-    private final EnumMap<Verdict, Long> verdicts = new EnumMap<>(Verdict.class);
+    private final EnumMap<RecordVerdict, Long> verdicts = new EnumMap<>(RecordVerdict.class);
     private final List<EnumMap<AnswerVerdict, Long>> answers = new ArrayList<>();
     private final List<EnumMap<AnswerVerdict, String>> firstReasons = new ArrayList<>();
     private final double[] totalNanos;

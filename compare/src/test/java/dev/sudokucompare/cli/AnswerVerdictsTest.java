@@ -2,7 +2,7 @@ package dev.sudokucompare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sudokucompare.external.StudentPrograms;
+import dev.sudokucompare.solvers.external.StudentPrograms;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -149,7 +149,7 @@ class CompareCommandTest {
         assertThat(rows).filteredOn(r -> r.get("record_verdict").equals("MALFORMED")).hasSize(4)
                 .allMatch(r -> r.get("status").equals("MALFORMED"))
                 .anyMatch(r -> r.get("line").equals("2") && r.get("detail").startsWith("a line of 12 symbols"))
-                .anyMatch(r -> r.get("line").equals("4") && r.get("detail").equals("'X' at r9c9 is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)"));
+                .anyMatch(r -> r.get("line").equals("4") && r.get("detail").equals("r9c9 holds 'X', which is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)"));
         assertThat(run.out()).contains("MALFORMED " + input + ":2");
     }
 

@@ -6,15 +6,12 @@ import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Shard;
-import dev.sudokucompare.engine.Warmup;
-import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.external.StudentPrograms;
+import dev.sudokucompare.solvers.external.StudentPrograms;
+import dev.sudokucompare.input.InputFormat;
 import dev.sudokucompare.input.Inputs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
@@ -92,11 +89,11 @@ class FirstHourTest {
     @Test
     void theRunKnowsItsTotalWhenItsInputsCanTellTheirSize() throws IOException {
         Settings all = settings(0);
-        assertThat(all.recordsTaken(Inputs.resolve("builtin:default", "auto"))).isEqualTo(278);
-        assertThat(settings(5).recordsTaken(Inputs.resolve("builtin:default", "auto"))).isEqualTo(11 * 5);
+        assertThat(all.recordsTaken(Inputs.resolve("builtin:default", InputFormat.AUTO))).isEqualTo(278);
+        assertThat(settings(5).recordsTaken(Inputs.resolve("builtin:default", InputFormat.AUTO))).isEqualTo(11 * 5);
         Path file = Files.write(tmp.resolve("ten.txt"), Datasets.lines("norvig-top95.txt", 10));
-        assertThat(all.recordsTaken(Inputs.resolve(file.toString(), "auto"))).isEqualTo(10);
-        assertThat(all.recordsTaken(Inputs.resolve("-", "auto"))).isEqualTo(-1);
+        assertThat(all.recordsTaken(Inputs.resolve(file.toString(), InputFormat.AUTO))).isEqualTo(10);
+        assertThat(all.recordsTaken(Inputs.resolve("-", InputFormat.AUTO))).isEqualTo(-1);
     }
 
     @Test
@@ -112,7 +109,6 @@ class FirstHourTest {
     }
 
     private static Settings settings(long limit) {
-        return new Settings(List.of("dfs"), 0, Mode.FIRST, 2, Duration.ofSeconds(1), Warmup.NONE, 1, 1, false, 1, limit,
-                Shard.ALL);
+        return Settings.builder(List.of("dfs")).limit(limit).build();
     }
 }

@@ -67,7 +67,7 @@ class HostileInputTest {
         assertThat(rowsOf(rows, mixed)).hasSize(10).extracting(r -> r.get("line") + " " + r.get("record_verdict"))
                 .containsExactly("1 AGREE", "1 AGREE", "2 MALFORMED", "2 MALFORMED", "3 AGREE", "3 AGREE",
                         "4 MALFORMED", "4 MALFORMED", "5 MALFORMED", "5 MALFORMED");
-        assertThat(rowsOf(rows, mixed).get(6).get("detail")).isEqualTo("'A' at r1c7 is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)");
+        assertThat(rowsOf(rows, mixed).get(6).get("detail")).isEqualTo("r1c7 holds 'A', which is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)");
         assertThat(rowsOf(rows, bom)).hasSize(2).allMatch(r -> r.get("record_verdict").equals("AGREE"));
         assertThat(rowsOf(rows, ragged)).extracting(r -> r.get("line") + " " + r.get("record_verdict"))
                 .containsExactly("2 MALFORMED", "2 MALFORMED", "3 MALFORMED", "3 MALFORMED");

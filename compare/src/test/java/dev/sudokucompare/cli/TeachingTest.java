@@ -46,6 +46,6 @@ class TeachingTest {
                 "2413132441323241");
         CliRun fast = CliRun.of("solve", "--solver", "dfs", "--trace", puzzle.toString());
         assertThat(fast.status()).isEqualTo(2);
-        assertThat(fast.err()).contains("--trace follows the DFS ladder: dfs-scan, dfs-table, dfs-bitmask, dfs-mrv");
+        assertThat(fast.err()).contains("--trace follows a search that reports its decisions: dfs-scan, dfs-table, dfs-bitmask, dfs-mrv");
     }
 }

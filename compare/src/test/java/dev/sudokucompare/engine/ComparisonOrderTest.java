@@ -6,7 +6,6 @@ import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
-import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -45,8 +44,8 @@ class ComparisonOrderTest {
     }
 
     private List<Judgement> run(int repeat) throws InterruptedException {
-        Settings settings = new Settings(List.of("A", "B"), 0, Mode.FIRST, 2, Duration.ofSeconds(5), Warmup.NONE,
-                repeat, 1, false, 1, 0, Shard.ALL);
+        Settings settings = Settings.builder(List.of("A", "B")).timeout(Duration.ofSeconds(5)).repeat(repeat).seed(1)
+                .build();
         List<Judgement> judged = new ArrayList<>();
         Input input = new Input() {
             @Override
@@ -66,7 +65,7 @@ class ComparisonOrderTest {
     @Test
     void solverOrderAlternatesPerRecord() throws InterruptedException {
         List<Judgement> judged = run(1);
-        assertThat(judged).hasSize(4).allMatch(j -> j.verdict() == Verdict.AGREE);
+        assertThat(judged).hasSize(4).allMatch(j -> j.verdict() == RecordVerdict.AGREE);
         assertThat(calls).containsExactly("A", "B", "B", "A", "A", "B", "B", "A");
     }
 

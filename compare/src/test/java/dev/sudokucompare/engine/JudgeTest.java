@@ -42,14 +42,14 @@ class JudgeTest {
     @Test
     void sameSolutionAgrees() {
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(solved("a", SMALL, 1, false), solved("b", SMALL, 1, false)));
-        assertThat(j.verdict()).isEqualTo(Verdict.AGREE);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.AGREE);
         assertThat(j.provided()).isEmpty();
     }
 
     @Test
     void twoValidDifferentSolutionsProveSeveral() {
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(solved("a", SMALL, 1, false), solved("b", LARGE, 1, false)));
-        assertThat(j.verdict()).isEqualTo(Verdict.AGREE_MULTIPLE);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.AGREE_MULTIPLE);
         assertThat(j.detail()).contains("a and b found different valid solutions (first difference at r1c3: 1 vs 2)");
     }
 
@@ -58,7 +58,7 @@ class JudgeTest {
         Grid broken = SMALL.with(15, 3);
         for (Mode m : Mode.values()) {
             Judgement j = new Judge(m).judge(record(), List.of(solved("a", SMALL, 1, false), solved("b", broken, 1, false)));
-            assertThat(j.verdict()).as(m.name()).isEqualTo(Verdict.WRONG);
+            assertThat(j.verdict()).as(m.name()).isEqualTo(RecordVerdict.WRONG);
             assertThat(answer(j, "b").verdict()).as(m.name()).isEqualTo(AnswerVerdict.WRONG);
             assertThat(answer(j, "b").reason()).as(m.name()).startsWith("invalid solution: row 4 repeats 3");
             assertThat(answer(j, "a").verdict()).as(m.name()).isEqualTo(AnswerVerdict.CORRECT);
@@ -69,7 +69,7 @@ class JudgeTest {
     @Test
     void noSolutionAgainstAVerifiedSolutionIsWrong() {
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(status("a", Status.NO_SOLUTION), solved("b", SMALL, 1, false)));
-        assertThat(j.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.WRONG);
         assertThat(answer(j, "a").verdict()).isEqualTo(AnswerVerdict.WRONG);
         assertThat(answer(j, "a").reason()).isEqualTo("says no solution, but b's solution verifies");
         assertThat(answer(j, "b").verdict()).isEqualTo(AnswerVerdict.CORRECT);
@@ -94,7 +94,7 @@ class JudgeTest {
     @Test
     void aLexminAnswerLargerThanAnotherValidCompletionIsWrong() {
         Judgement j = new Judge(Mode.LEXMIN).judge(record(), List.of(solved("a", LARGE, 1, false), solved("b", SMALL, 1, false)));
-        assertThat(j.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.WRONG);
         assertThat(answer(j, "a").verdict()).isEqualTo(AnswerVerdict.WRONG);
         assertThat(answer(j, "a").reason())
                 .isEqualTo("not the smallest completion: b's valid solution is smaller (first difference at r1c3: 1 vs 2)");
@@ -105,21 +105,21 @@ class JudgeTest {
     void countsMustAgreeWhenExact() {
         Judge judge = new Judge(Mode.COUNT);
         Judgement same = judge.judge(record(), List.of(solved("a", SMALL, 2, true), solved("b", SMALL, 2, true)));
-        assertThat(same.verdict()).isEqualTo(Verdict.AGREE);
+        assertThat(same.verdict()).isEqualTo(RecordVerdict.AGREE);
         assertThat(answer(same, "a").reason()).isEqualTo("exactly 2 solutions, the same count as b's");
         Judgement clash = judge.judge(record(), List.of(solved("a", SMALL, 1, true), solved("b", SMALL, 2, false)));
-        assertThat(clash.verdict()).isEqualTo(Verdict.DISAGREE);
+        assertThat(clash.verdict()).isEqualTo(RecordVerdict.DISAGREE);
         assertThat(clash.outcomes()).extracting(Outcome::verdict).containsOnly(AnswerVerdict.UNVERIFIED);
         assertThat(answer(clash, "a").reason()).isEqualTo("counts exactly 1, but b counts at least 2; nothing proves which is right");
         // both capped at the same limit: consistent
         assertThat(judge.judge(record(), List.of(solved("a", SMALL, 2, false), solved("b", SMALL, 2, false))).verdict())
-                .isEqualTo(Verdict.AGREE);
+                .isEqualTo(RecordVerdict.AGREE);
     }
 
     @Test
     void aCountBelowTheVerifiedDistinctSolutionsIsWrong() {
         Judgement j = new Judge(Mode.COUNT).judge(record(), List.of(solved("a", SMALL, 1, true), solved("b", LARGE, 2, true)));
-        assertThat(j.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.WRONG);
         assertThat(answer(j, "a").verdict()).isEqualTo(AnswerVerdict.WRONG);
         assertThat(answer(j, "a").reason()).isEqualTo("counts exactly 1 solutions, but 2 distinct valid solutions were found");
         assertThat(answer(j, "b").verdict()).isEqualTo(AnswerVerdict.CORRECT);
@@ -133,7 +133,7 @@ class JudgeTest {
     @Test
     void aLimitWithNothingContradictingIsInconclusive() {
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(solved("a", SMALL, 1, false), status("b", Status.LIMIT)));
-        assertThat(j.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.INCONCLUSIVE);
         assertThat(answer(j, "b").verdict()).isEqualTo(AnswerVerdict.LIMIT);
         assertThat(j.detail()).isEqualTo("b LIMIT: why");
     }
@@ -145,7 +145,7 @@ class JudgeTest {
         Attempt bad = attempt(broken, 20);
         Outcome flaky = new Outcome("a", List.of(good, bad, attempt(SMALL, 10)), 0, null, "");
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(flaky, solved("b", SMALL, 1, false)));
-        assertThat(j.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.WRONG);
         Outcome a = answer(j, "a");
         assertThat(a.verdict()).isEqualTo(AnswerVerdict.WRONG);
         assertThat(a.reason()).startsWith("repetition 2 of 3: invalid solution: ");
@@ -173,7 +173,7 @@ class JudgeTest {
         Outcome recordedWrong = new Outcome("a", List.of(attempt(SMALL, 1)), 0, AnswerVerdict.WRONG, "as recorded");
         Judgement j = new Judge(Mode.FIRST).judge(record(), List.of(recordedWrong));
         assertThat(answer(j, "a").verdict()).isEqualTo(AnswerVerdict.WRONG);
-        assertThat(j.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.WRONG);
         Outcome forgedCorrect = new Outcome("a", List.of(new Attempt(solved("x", SMALL.with(15, 3), 1, false).result(), 1,
                 "row 4 repeats 3")), 0, AnswerVerdict.CORRECT, "forged");
         assertThat(answer(new Judge(Mode.FIRST).judge(record(), List.of(forgedCorrect)), "a").verdict())
@@ -184,13 +184,13 @@ class JudgeTest {
     void providedSolutionIsAWitness() {
         PuzzleRecord withSmall = record().withSolution(SMALL);
         Judgement lex = new Judge(Mode.LEXMIN).judge(withSmall, List.of(solved("a", LARGE, 1, false)));
-        assertThat(lex.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(lex.verdict()).isEqualTo(RecordVerdict.WRONG);
         assertThat(lex.provided()).isEqualTo("MISMATCH");
         assertThat(answer(lex, "a").reason()).contains("the input's valid solution is smaller");
         Judgement none = new Judge(Mode.FIRST).judge(withSmall, List.of(status("a", Status.NO_SOLUTION)));
-        assertThat(none.verdict()).isEqualTo(Verdict.WRONG);
+        assertThat(none.verdict()).isEqualTo(RecordVerdict.WRONG);
         Judgement match = new Judge(Mode.FIRST).judge(withSmall, List.of(solved("a", SMALL, 1, false)));
-        assertThat(match.verdict()).isEqualTo(Verdict.AGREE);
+        assertThat(match.verdict()).isEqualTo(RecordVerdict.AGREE);
         assertThat(match.provided()).isEqualTo("MATCH");
         Judgement nobody = new Judge(Mode.FIRST).judge(withSmall, List.of(status("a", Status.LIMIT)));
         assertThat(nobody.provided()).isEqualTo("NOT_COMPARED");
@@ -217,7 +217,7 @@ class JudgeTest {
     void malformedRecordIsMalformed() {
         PuzzleRecord bad = PuzzleRecord.malformed("f.txt", 3, 7, "too short", "123");
         Judgement j = new Judge(Mode.FIRST).judge(bad, List.of());
-        assertThat(j.verdict()).isEqualTo(Verdict.MALFORMED);
+        assertThat(j.verdict()).isEqualTo(RecordVerdict.MALFORMED);
         assertThat(j.detail()).isEqualTo("too short");
         assertThat(j.record().location()).isEqualTo("f.txt:7");
     }

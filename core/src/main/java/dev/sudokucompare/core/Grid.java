@@ -78,7 +78,7 @@ public final class Grid implements Comparable<Grid> {
                         + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
             }
             if (v > shape.size()) {
-                throw new IllegalArgumentException("'" + ch + "' at " + shape.describeCell(i) + " is not a symbol of a "
+                throw new IllegalArgumentException(shape.describeCell(i) + " holds '" + ch + "', which is not a symbol of a "
                         + shape.size() + "x" + shape.size() + " grid, whose symbols are " + symbols(shape.size())
                         + " (blank: . or 0)");
             }

@@ -67,11 +67,11 @@ class GridParseTest {
         assertThatThrownBy(() -> Grid.parse("x" + ".".repeat(80))).hasMessageContaining("'x'")
                 .hasMessageContaining("r1c1");
         assertThatThrownBy(() -> Grid.parse(".".repeat(80) + "x")).hasMessage(
-                "'x' at r9c9 is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)");
+                "r9c9 holds 'x', which is not a symbol of a 9x9 grid, whose symbols are 1-9 (blank: . or 0)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(35) + "7", Shape.of(2, 3))).hasMessage(
-                "'7' at r6c6 is not a symbol of a 6x6 grid, whose symbols are 1-6 (blank: . or 0)");
+                "r6c6 holds '7', which is not a symbol of a 6x6 grid, whose symbols are 1-6 (blank: . or 0)");
         assertThatThrownBy(() -> Grid.parse("H" + ".".repeat(255))).hasMessage(
-                "'H' at r1c1 is not a symbol of a 16x16 grid, whose symbols are 1-9, A-G (blank: . or 0)");
+                "r1c1 holds 'H', which is not a symbol of a 16x16 grid, whose symbols are 1-9, A-G (blank: . or 0)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
     }
 }

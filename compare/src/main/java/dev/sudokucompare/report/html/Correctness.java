@@ -1,11 +1,11 @@
 package dev.sudokucompare.report.html;
 
 import dev.sudokucompare.engine.AnswerVerdict;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.Table;
 import dev.sudokucompare.report.RunReport;
-import dev.sudokucompare.report.Tables;
+import dev.sudokucompare.report.ReportTables;
 import dev.sudokucompare.stats.GroupSummary;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +18,9 @@ final class Correctness {
 
     static void describe(RunReport r, Map<String, Object> page) {
         GroupSummary all = r.overall();
-        long wrong = all.count(Verdict.WRONG);
-        long disagree = all.count(Verdict.DISAGREE);
-        long malformed = all.count(Verdict.MALFORMED);
+        long wrong = all.count(RecordVerdict.WRONG);
+        long disagree = all.count(RecordVerdict.DISAGREE);
+        long malformed = all.count(RecordVerdict.MALFORMED);
         long trouble = malformed + r.inputFailures().size();
         long wrongAnswers = all.solvers().stream().mapToLong(s -> s.count(AnswerVerdict.WRONG)).sum();
         long errors = all.solvers().stream().mapToLong(s -> s.count(AnswerVerdict.ERROR)).sum();
@@ -45,15 +45,15 @@ final class Correctness {
         } else {
             page.put("bannerClass", "ok");
             page.put("banner", "✓ No wrong answer: every answer of " + all.records() + " records holds ("
-                    + all.count(Verdict.INCONCLUSIVE) + " inconclusive: a limit stopped a solver).");
+                    + all.count(RecordVerdict.INCONCLUSIVE) + " inconclusive: a limit stopped a solver).");
         }
         page.put("failedEverywhere", r.failedEverywhere().stream().map(Headline::failedEverywhere).toList());
         page.put("notices", r.notices());
-        page.put("scoreboard", TableView.of("scoreboard", Tables.scoreboard(all), -1));
+        page.put("scoreboard", HtmlTable.of("scoreboard", ReportTables.scoreboard(all), -1));
         page.put("scoreboardTitle", Headline.SCOREBOARD_TITLE);
-        Table problems = Tables.firstProblems(all);
-        page.put("firstProblems", problems.rows().isEmpty() ? null : TableView.of("first-problems", problems, -1));
-        page.put("verdicts", TableView.of("verdicts", Tables.verdicts(all), -1));
+        Table problems = ReportTables.firstProblems(all);
+        page.put("firstProblems", problems.rows().isEmpty() ? null : HtmlTable.of("first-problems", problems, -1));
+        page.put("verdicts", HtmlTable.of("verdicts", ReportTables.verdicts(all), -1));
         page.put("inputFailures", r.inputFailures());
         page.put("hasInputFailures", !r.inputFailures().isEmpty());
         List<FindingView> findings = r.examples().stream().map(j -> FindingView.of(j, r.settings().mode())).toList();

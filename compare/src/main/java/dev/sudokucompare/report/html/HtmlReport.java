@@ -2,10 +2,10 @@ package dev.sudokucompare.report.html;
 
 import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.RunReport;
-import dev.sudokucompare.report.Tables;
+import dev.sudokucompare.report.ReportTables;
 import dev.sudokucompare.stats.GroupSummary;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,15 +40,15 @@ public final class HtmlReport {
                 + " threads at once (contended)." : "");
         Correctness.describe(r, page);
         GroupSummary all = r.overall();
-        page.put("solverTable", TableView.of("solvers", Tables.solvers(all), -1));
-        page.put("timingCaption", Tables.TIMING_CAPTION);
-        page.put("speedupCaption", Tables.SPEEDUP_CAPTION);
-        page.put("speedupTable", all.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(all), -1));
+        page.put("solverTable", HtmlTable.of("solvers", ReportTables.solvers(all), -1));
+        page.put("timingCaption", ReportTables.TIMING_CAPTION);
+        page.put("speedupCaption", ReportTables.SPEEDUP_CAPTION);
+        page.put("speedupTable", all.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(all), -1));
         page.put("baseline", all.baseline());
         Figures figures = new Figures(samples.solvers(), r.settings().baseline());
         page.put("plots", overallPlots(figures, samples.overall()));
         boolean several = r.perInput().size() > 1;
-        page.put("perInputTable", several ? TableView.of("per-input", Tables.perInput(r.perInput()), 0) : null);
+        page.put("perInputTable", several ? HtmlTable.of("per-input", ReportTables.perInput(r.perInput()), 0) : null);
         page.put("panels", several ? panels(r, samples, figures) : List.of());
         long shown = r.perInput().stream().filter(g -> samples.input(g.name()).isPresent()).count();
         page.put("panelsOmitted", several && shown < r.perInput().size() ? "Panels are drawn for the first " + shown
@@ -82,7 +82,7 @@ public final class HtmlReport {
                 p.put("verdicts", verdictLine(g));
                 p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered correctly vs time"));
                 p.put("box", f.box(sample, g.name() + ": time per correct answer"));
-                p.put("speedups", g.pairs().isEmpty() ? null : TableView.of("speedups", Tables.speedups(g), -1));
+                p.put("speedups", g.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(g), -1));
                 panels.add(p);
             });
         }
@@ -93,7 +93,7 @@ public final class HtmlReport {
     static String verdictLine(GroupSummary g) {
         StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "%,d records", g.records()));
         String sep = ": ";
-        for (Verdict v : Verdict.values()) {
+        for (RecordVerdict v : RecordVerdict.values()) {
             if (g.count(v) > 0) {
                 b.append(sep).append(String.format(java.util.Locale.ROOT, "%,d ", g.count(v))).append(v);
                 sep = ", ";

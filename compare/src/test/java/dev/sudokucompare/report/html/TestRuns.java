@@ -6,17 +6,12 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
-import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.engine.Verdict;
-import dev.sudokucompare.engine.Warmup;
 import dev.sudokucompare.report.Environment;
-import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
-import dev.sudokucompare.stats.StatsCollector;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,20 +27,15 @@ final class TestRuns {
     private static final Judge JUDGE = new Judge(Mode.FIRST);
 
     private final List<String> solvers;
-    private final StatsCollector stats;
-    private final FindingsCollector findings = new FindingsCollector();
-    private final PlotSamples samples;
-    private final ComparisonListener all;
+    private final RunRecorder all;
 
     TestRuns(List<String> solvers) {
         this.solvers = List.copyOf(solvers);
-        this.stats = new StatsCollector(solvers, solvers.stream().map(s -> true).toList(), 0);
-        this.samples = new PlotSamples(solvers);
-        this.all = new dev.sudokucompare.engine.Listeners(List.of(stats, findings, samples));
+        this.all = new RunRecorder(solvers, solvers.stream().map(s -> true).toList(), 0, null);
     }
 
     PlotSamples samples() {
-        return samples;
+        return all.plots();
     }
 
     /** A record every solver solves correctly; solver s takes (s + 1) * nanos and s * 10 nodes. */
@@ -77,11 +67,9 @@ final class TestRuns {
     }
 
     RunReport report(List<String> arguments) {
-        Settings settings = new Settings(solvers, 0, Mode.FIRST, 2, Duration.ofSeconds(10), Warmup.NONE, 1, 1, false,
-                7, 0, dev.sudokucompare.engine.Shard.ALL);
+        Settings settings = Settings.builder(solvers).seed(7).build();
         Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20);
-        return new RunReport("test", arguments, settings, env, Instant.EPOCH, 1.5, stats.summaries(),
-                findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(), "");
+        return all.report("test", arguments, settings, env, Instant.EPOCH, 1.5, "");
     }
 
     private static SolveResult solved(Grid g, long nodes) {

@@ -2,6 +2,7 @@ package dev.sudokucompare.core.format;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.solve.Mode;
 import java.io.Reader;
 import java.util.List;
 import java.util.Locale;
@@ -51,8 +52,27 @@ public final class PuzzleFormat {
     public static PuzzleFormat byName(String name) {
         String wanted = name.toLowerCase(Locale.ROOT);
         return KNOWN.stream().filter(f -> f.name.equals(wanted)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown format '" + name
-                        + "'; known: line, boj2580, boj2239, tokens"));
+                .orElseThrow(() -> new IllegalArgumentException("unknown format '" + name + "'; known: "
+                        + String.join(", ", KNOWN.stream().map(PuzzleFormat::name).toList())));
+    }
+
+    /** One line on the layout, for lists and help. */
+    public String description() {
+        return switch (name) {
+            case "line" -> "one puzzle per line; '.' or '0' blank; 1-9 then A-Z for 10.. (16x16, 25x25)";
+            case "boj2580" -> "9 lines of 9 space-separated numbers, 0 blank (BOJ 2580)";
+            case "boj2239" -> "9 lines of 9 digits, 0 blank; 'Grid NN' headers skipped (BOJ 2239, Project Euler 96)";
+            case "tokens" -> "N lines of N whitespace-separated numbers, any N; blank line between puzzles";
+            default -> name + " (a variant)";
+        };
+    }
+
+    /**
+     * What a puzzle written this way asks for: BOJ 2239 asks for the smallest completion
+     * ({@link Mode#LEXMIN}), every other format for any one ({@link Mode#FIRST}).
+     */
+    public Mode impliedMode() {
+        return name.equals("boj2239") ? Mode.LEXMIN : Mode.FIRST;
     }
 
     public String name() {

@@ -1,7 +1,7 @@
 package dev.sudokucompare.engine;
 
 /** The judgement on one record, from best to worst news. */
-public enum Verdict {
+public enum RecordVerdict {
     /** Every solver answered and the answers agree (same solution, status or count). */
     AGREE,
     /** FIRST mode: two valid, different solutions, which proves the puzzle has several. */

@@ -1,10 +1,7 @@
-package dev.sudokucompare.judge;
+package dev.sudokucompare.core.format;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.format.OneLine;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleRecord;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.solvers.external;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

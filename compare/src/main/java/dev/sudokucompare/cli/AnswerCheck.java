@@ -1,4 +1,4 @@
-package dev.sudokucompare.judge;
+package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
@@ -10,16 +10,17 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * Judges one answer to one puzzle the way BOJ does, with the first reason when it is wrong.
+ * The check command's decision on one answer to one puzzle, made the way BOJ does, with the first
+ * reason when it is wrong.
  * For lexmin the smallest completion is found with a solver and the first cell where it is
  * smaller is named: that is the proof a smaller valid completion exists.
  */
-public final class OnlineJudge {
+final class AnswerCheck {
 
     /** ACCEPTED, WRONG with its reason, or UNDECIDED when the solver ran out of time. */
-    public enum Decision { ACCEPTED, WRONG, UNDECIDED }
+    enum Decision { ACCEPTED, WRONG, UNDECIDED }
 
-    public record Verdict(Decision decision, String reason) {
+    record Result(Decision decision, String reason) {
         @Override
         public String toString() {
             return decision + (reason.isEmpty() ? "" : ": " + reason);
@@ -29,34 +30,34 @@ public final class OnlineJudge {
     private final SudokuSolver solver;
     private final Duration timeLimit;
 
-    public OnlineJudge(SudokuSolver solver, Duration timeLimit) {
+    AnswerCheck(SudokuSolver solver, Duration timeLimit) {
         this.solver = Objects.requireNonNull(solver);
         this.timeLimit = Objects.requireNonNull(timeLimit);
     }
 
-    public Verdict judge(Grid puzzle, Grid answer, boolean lexmin) {
+    Result decide(Grid puzzle, Grid answer, boolean lexmin) {
         var problem = Checker.check(puzzle, answer);
         if (problem.isPresent()) {
-            return new Verdict(Decision.WRONG, problem.get().message());
+            return new Result(Decision.WRONG, problem.get().message());
         }
         if (!lexmin) {
-            return new Verdict(Decision.ACCEPTED, "");
+            return new Result(Decision.ACCEPTED, "");
         }
         SolveResult smallest = solver.solve(puzzle, SolveRequest.lexmin().withTimeLimit(timeLimit));
         if (smallest.status() != Status.SOLVED) {
-            return new Verdict(Decision.UNDECIDED, "the smallest completion was not found: " + smallest.describe());
+            return new Result(Decision.UNDECIDED, "the smallest completion was not found: " + smallest.describe());
         }
         Grid best = smallest.solution();
         if (!Checker.isSolution(puzzle, best)) {
-            return new Verdict(Decision.UNDECIDED, solver.name() + " returned an invalid smallest completion");
+            return new Result(Decision.UNDECIDED, solver.name() + " returned an invalid smallest completion");
         }
         for (int cell = 0; cell < best.shape().cellCount(); cell++) {
             if (best.get(cell) != answer.get(cell)) {
-                return new Verdict(Decision.WRONG, "not the smallest completion: at "
+                return new Result(Decision.WRONG, "not the smallest completion: at "
                         + best.shape().describeCell(cell) + " a valid completion has " + best.get(cell)
                         + " where the answer has " + answer.get(cell) + " (smallest: " + best + ")");
             }
         }
-        return new Verdict(Decision.ACCEPTED, "");
+        return new Result(Decision.ACCEPTED, "");
     }
 }

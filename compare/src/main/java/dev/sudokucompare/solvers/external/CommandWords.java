@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.solvers.external;
 
 import java.util.ArrayList;
 import java.util.List;

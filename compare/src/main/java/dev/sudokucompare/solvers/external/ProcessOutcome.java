@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.solvers.external;
 
 /**
  * How one run of an external program ended. {@code exitCode} is -1 when it was killed;

@@ -1,7 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.AnswerVerdict;
-import dev.sudokucompare.engine.Verdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
@@ -9,15 +9,15 @@ import dev.sudokucompare.stats.TimeSummary;
 import java.util.List;
 
 /** The report's tables, built once and rendered as console text, Markdown or HTML. */
-public final class Tables {
+public final class ReportTables {
 
-    private Tables() {
+    private ReportTables() {
     }
 
     /** Records per verdict. */
     public static Table verdicts(GroupSummary g) {
         Table t = new Table("verdict", "records>");
-        for (Verdict v : Verdict.values()) {
+        for (RecordVerdict v : RecordVerdict.values()) {
             t.row(v, g.count(v));
         }
         return t.row("total", g.records());
@@ -97,9 +97,9 @@ public final class Tables {
             boolean first = true;
             for (SolverStats s : g.solvers()) {
                 Object[] verdicts = first
-                        ? new Object[] {g.name(), g.records(), g.count(Verdict.AGREE), g.count(Verdict.AGREE_MULTIPLE),
-                                g.count(Verdict.INCONCLUSIVE), g.count(Verdict.DISAGREE), g.count(Verdict.WRONG),
-                                g.count(Verdict.MALFORMED)}
+                        ? new Object[] {g.name(), g.records(), g.count(RecordVerdict.AGREE), g.count(RecordVerdict.AGREE_MULTIPLE),
+                                g.count(RecordVerdict.INCONCLUSIVE), g.count(RecordVerdict.DISAGREE), g.count(RecordVerdict.WRONG),
+                                g.count(RecordVerdict.MALFORMED)}
                         : new Object[] {"", "", "", "", "", "", "", ""};
                 first = false;
                 t.row(concat(verdicts, s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),

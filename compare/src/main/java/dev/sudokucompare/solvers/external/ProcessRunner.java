@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.solve.Cancellation;
 import java.io.ByteArrayOutputStream;

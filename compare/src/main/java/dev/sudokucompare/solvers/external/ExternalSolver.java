@@ -1,4 +1,4 @@
-package dev.sudokucompare.external;
+package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.OneLine;
@@ -10,7 +10,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.judge.AnswerReader;
+import dev.sudokucompare.core.format.AnswerReader;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.List;

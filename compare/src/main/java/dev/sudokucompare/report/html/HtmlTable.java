@@ -8,7 +8,7 @@ import java.util.List;
  * A report {@link Table} in the shape the template (table.mustache) walks: header cells and rows
  * of cells. {@code kind} names the table for styling and tests.
  */
-record TableView(String kind, List<Cell> header, List<Row> rows) {
+record HtmlTable(String kind, List<Cell> header, List<Row> rows) {
 
     /** {@code num}: right-aligned numeric column. */
     record Cell(String text, boolean num) {
@@ -17,13 +17,13 @@ record TableView(String kind, List<Cell> header, List<Row> rows) {
     record Row(List<Cell> cells, boolean first) {
     }
 
-    TableView {
+    HtmlTable {
         header = List.copyOf(header);
         rows = List.copyOf(rows);
     }
 
     /** {@code groupColumn}: a column whose non-empty cell starts a new group of rows (a rule above), or -1. */
-    static TableView of(String kind, Table t, int groupColumn) {
+    static HtmlTable of(String kind, Table t, int groupColumn) {
         List<Cell> header = new ArrayList<>();
         for (int i = 0; i < t.header().size(); i++) {
             header.add(new Cell(t.header().get(i), t.numeric(i)));
@@ -36,6 +36,6 @@ record TableView(String kind, List<Cell> header, List<Row> rows) {
             }
             rows.add(new Row(cells, groupColumn >= 0 && !r.get(groupColumn).isEmpty()));
         }
-        return new TableView(kind, header, rows);
+        return new HtmlTable(kind, header, rows);
     }
 }

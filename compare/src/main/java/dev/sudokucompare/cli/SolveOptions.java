@@ -1,0 +1,78 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.solvers.SolverOptions;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/**
+ * What every command that solves asks for: the mode, the count limit, the time limit, and what an
+ * outside program speaks. It yields the request and the solver settings; the rule that a format
+ * implies a mode (BOJ 2239: the smallest completion) is the format's own.
+ */
+final class SolveOptions {
+
+    @Option(names = "--mode", paramLabel = "MODE", converter = ModeConverter.class,
+            description = "first, lexmin or count (default: what the format asks for: lexmin for boj2239, else first).")
+    Mode mode;
+
+    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",
+            description = "In count mode, count up to K solutions (default: ${DEFAULT-VALUE}: proves uniqueness).")
+    int countLimit;
+
+    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
+            description = "Time limit per puzzle and solver, e.g. 500ms, 10s, 2m (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    @Option(names = "--external-format", paramLabel = "FORMAT",
+            description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: the "
+                    + "puzzles' format when it is one of these, else boj2580).")
+    String externalFormat;
+
+    /** The mode asked for, or the one {@code format} implies (null format: nothing known, FIRST). */
+    Mode mode(PuzzleFormat format) {
+        if (mode != null) {
+            return mode;
+        }
+        return format == null ? Mode.FIRST : format.impliedMode();
+    }
+
+    /** True when {@code --mode} was given. */
+    boolean modeGiven() {
+        return mode != null;
+    }
+
+    int countLimit() {
+        if (countLimit < 1) {
+            throw new IllegalArgumentException("--count-limit must be at least 1");
+        }
+        return countLimit;
+    }
+
+    Duration timeout() {
+        return timeout;
+    }
+
+    /** A request in {@code mode} with the count and time limits. */
+    SolveRequest request(Mode effective) {
+        return SolveRequest.of(effective).withCountLimit(countLimit()).withTimeLimit(timeout);
+    }
+
+    /**
+     * What outside programs speak: {@code --external-format}, else {@code puzzles} when a program can
+     * speak it, else BOJ 2580.
+     */
+    SolverOptions solverOptions(PuzzleFormat puzzles) {
+        if (externalFormat != null) {
+            return SolverOptions.forExternalFormat(externalFormat);
+        }
+        return new SolverOptions(puzzles != null && SolverOptions.speaks(puzzles) ? puzzles : PuzzleFormat.BOJ2580);
+    }
+
+    /** The format outside programs speak, when {@code --external-format} names one; else null. */
+    PuzzleFormat externalFormatGiven() {
+        return externalFormat == null ? null : SolverOptions.forExternalFormat(externalFormat).externalFormat();
+    }
+}

@@ -1,0 +1,85 @@
+package dev.sudokucompare.report;
+
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Listeners;
+import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.report.html.PlotSamples;
+import dev.sudokucompare.stats.StatsCollector;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything a run keeps as its records are judged, in one listener: the statistics, the first
+ * findings and what failed, the plots' bounded sample, and results.csv when one is written. A run
+ * and a merge feed it the same events and get the same report from it.
+ */
+public final class RunRecorder implements ComparisonListener {
+
+    private final StatsCollector stats;
+    private final FindingsCollector findings = new FindingsCollector();
+    private final PlotSamples plots;
+    private final ComparisonListener all;
+
+    /**
+     * {@code countsNodes.get(i)}: whether solver i has a search account; {@code results}, the
+     * results.csv writer, or null when none is written.
+     */
+    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, int baseline, ResultsCsv results) {
+        this.stats = new StatsCollector(solvers, countsNodes, baseline);
+        this.plots = new PlotSamples(solvers);
+        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, plots));
+        if (results != null) {
+            listeners.add(results);
+        }
+        this.all = new Listeners(listeners);
+    }
+
+    @Override
+    public void inputStarted(String source, long records) {
+        all.inputStarted(source, records);
+    }
+
+    @Override
+    public void judged(Judgement judgement) {
+        all.judged(judgement);
+    }
+
+    @Override
+    public void inputFailed(String source, String message) {
+        all.inputFailed(source, message);
+    }
+
+    @Override
+    public void inputFinished(String source) {
+        all.inputFinished(source);
+    }
+
+    @Override
+    public void notice(String message) {
+        all.notice(message);
+    }
+
+    @Override
+    public void recordsNotRun(String source, long count, boolean complete) {
+        all.recordsNotRun(source, count, complete);
+    }
+
+    /** "K of M records", for an interrupted run. */
+    public String progress() {
+        return findings.progress();
+    }
+
+    /** The plots' sample, for report.html. */
+    public PlotSamples plots() {
+        return plots;
+    }
+
+    /** The report of what was recorded. {@code interruption} is empty unless the run was cut short. */
+    public RunReport report(String toolVersion, List<String> arguments, Settings settings, Environment environment,
+            Instant started, double wallSeconds, String interruption) {
+        return new RunReport(toolVersion, arguments, settings, environment, started, wallSeconds, stats.summaries(),
+                findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(), interruption);
+    }
+}
