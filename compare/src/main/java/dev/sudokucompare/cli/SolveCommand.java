@@ -1,6 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.dlx.DlxSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
@@ -88,8 +89,9 @@ final class SolveCommand implements Callable<Integer> {
             if (mode != null) {
                 SolverOptions.checkModeFits(mode, java.util.List.of(solver));
             }
-            if (trace && !DfsSolvers.TRACING.contains(solver.name())) {
+            if (trace && !DfsSolvers.TRACING.contains(solver.name()) && !DlxSolvers.TRACING.contains(solver.name())) {
                 throw new IllegalArgumentException("--trace follows the DFS ladder: " + String.join(", ", DfsSolvers.TRACING)
+                        + ", and the rows " + String.join(", ", DlxSolvers.TRACING) + " tries"
                         + " (" + solver.name() + " does not report its decisions)");
             }
             chosen = "auto".equalsIgnoreCase(format) ? null : PuzzleFormat.byName(format);
