@@ -21,7 +21,7 @@ public final class SatOptions {
     public static final String NAME = "sat";
 
     /** The fastest configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
-    public static final SatOptions DEFAULT = new SatOptions(Encoding.MINIMAL, Givens.REDUCE, EnumSet.noneOf(Key.class));
+    public static final SatOptions DEFAULT = new SatOptions(Encoding.EXTENDED, Givens.REDUCE, EnumSet.noneOf(Key.class));
 
     private enum Key { ENCODING, GIVENS }
 
