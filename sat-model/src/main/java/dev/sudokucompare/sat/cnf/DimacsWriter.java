@@ -11,7 +11,9 @@ import java.util.List;
  * Writes a {@link SudokuCnf} in DIMACS CNF, for any SAT solver: comment lines first (the puzzle,
  * the encoding, and what each variable means, {@code c var 1 = r1c1=1}), then the
  * {@code p cnf VARIABLES CLAUSES} header, then one clause per line ending in {@code 0}. Givens
- * are written as unit clauses whatever the policy, since DIMACS has no assumptions.
+ * are written as unit clauses whatever the policy, since DIMACS has no assumptions. Where the
+ * formula has an empty clause or no variable, one auxiliary variable (named in a {@code c aux}
+ * comment) stands in, so that strict readers accept the file.
  */
 public final class DimacsWriter {
 
@@ -22,6 +24,16 @@ public final class DimacsWriter {
         Variables vars = cnf.variables();
         List<int[]> clauses = new ArrayList<>();
         cnf.emit(clauses::add, true);
+        // Strict readers (Sat4j's among them) want at least one variable and no "0" line: an empty
+        // clause becomes a fresh variable forced both ways, an empty formula one forced true.
+        boolean unsatisfiable = clauses.removeIf(c -> c.length == 0);
+        int aux = unsatisfiable || vars.count() == 0 ? vars.count() + 1 : 0;
+        if (aux != 0) {
+            clauses.add(new int[] {aux});
+            if (unsatisfiable) {
+                clauses.add(new int[] {-aux});
+            }
+        }
         out.write("c sudoku-compare: a " + vars.shape() + " puzzle as CNF, encoding " + cnf.encoding().specName()
                 + ", givens " + cnf.givens().specName() + (cnf.givens() == Givens.ASSUMPTIONS ? " (written as unit clauses)" : "")
                 + "\n");
@@ -30,7 +42,12 @@ public final class DimacsWriter {
         for (int k = 1; k <= vars.count(); k++) {
             out.write("c var " + k + " = " + vars.describe(k) + "\n");
         }
-        out.write("p cnf " + vars.count() + " " + clauses.size() + "\n");
+        if (aux != 0) {
+            out.write("c aux " + aux + " names no cell: " + (unsatisfiable
+                    ? "clauses '" + aux + " 0' and '-" + aux + " 0' stand for an empty clause (a cell or unit without candidates)"
+                    : "the formula has no cell variables (no open cell), so '" + aux + " 0' is its only clause") + "\n");
+        }
+        out.write("p cnf " + Math.max(vars.count(), aux) + " " + clauses.size() + "\n");
         StringBuilder line = new StringBuilder();
         for (int[] clause : clauses) {
             line.setLength(0);
