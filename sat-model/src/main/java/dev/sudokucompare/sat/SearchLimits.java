@@ -11,8 +11,9 @@ import org.sat4j.specs.SearchListenerAdapter;
  * Sat4j's own timeout flag ({@link ISolverService#stop()}, which its search loop polls) when the
  * deadline passes, the request is cancelled, or a decision would exceed the node limit. That
  * decision is refused: Sat4j leaves its loop before propagating it, and it is not counted, so a
- * node limit of N reports exactly N decisions. The clock is read at every decision and conflict;
- * between two of those Sat4j only propagates, which is bounded by the formula's size.
+ * node limit of N reports exactly N decisions. The clock is read at every decision and after
+ * every conflict's backjump; between two of those Sat4j only propagates, which is bounded by the
+ * formula's size.
  */
 final class SearchLimits extends SearchListenerAdapter<ISolverService> {
 
@@ -53,9 +54,15 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
     @Override
     public void conflictFound(IConstr confl, int decisionLevel, int trailLevel) {
         conflicts++;
-        if (reason == null) {
-            outOfTimeOrCancelled();
-        }
+    }
+
+    /**
+     * After a conflict's backjump, the safe place to stop: stopping inside {@link #conflictFound}
+     * makes Sat4j drop its conflict counter just before it uses it (a NullPointerException).
+     */
+    @Override
+    public void backjump(int backjumpLevel) {
+        outOfTimeOrCancelled();
     }
 
     /** Checks the flag and the clock now (also between solver calls); true, and the search stopped, when one has run out. */

@@ -86,6 +86,33 @@ class SatLimitsTest {
         assertThat(r.countExact()).isFalse();
     }
 
+    /**
+     * A hard 25x25 puzzle: the deadline passes deep in a search full of conflicts. Stopping Sat4j
+     * from inside its conflict handling once made it fail (ERROR); now it stops cleanly.
+     */
+    @Test
+    void aTimeLimitInTheMiddleOfAHardSearchIsLimit() {
+        Grid hard = Datasets.grids("sudoku25-frisch.txt").get(0);
+        SolveResult r = sat.solve(hard, SolveRequest.first().withTimeLimit(Duration.ofSeconds(1)));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).startsWith("time limit 1000 ms reached");
+        assertThat(r.stats().backtracks()).as("conflicts before the deadline").isPositive();
+    }
+
+    @Test
+    void cancellingDuringAHardSearchStopsIt() throws Exception {
+        Cancellation token = new Cancellation();
+        Grid hard = Datasets.grids("sudoku25-frisch.txt").get(0);
+        SolveRequest request = SolveRequest.first().withTimeLimit(Duration.ofMinutes(10)).withCancellation(token);
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(() -> sat.solve(hard, request));
+        Thread.sleep(1000);
+        assertThat(running).as("a hard 25x25 search is still running").isNotDone();
+        token.cancel();
+        SolveResult r = running.get(60, TimeUnit.SECONDS);
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).startsWith("cancelled");
+    }
+
     @Test
     void cancellingFromAnotherThreadStopsTheSearch() throws Exception {
         Cancellation token = new Cancellation();
