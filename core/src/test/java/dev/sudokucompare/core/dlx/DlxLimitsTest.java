@@ -8,6 +8,7 @@ import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.SearchControl;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
@@ -88,7 +89,7 @@ class DlxLimitsTest {
         Cancellation token = new Cancellation();
         CountDownLatch searching = new CountDownLatch(1);
         SolveRequest request = SolveRequest.count(Integer.MAX_VALUE).withTimeLimit(Duration.ofMinutes(10))
-                .withCancellation(token).withTrace(new dev.sudokucompare.core.solve.SearchTrace() {
+                .withCancellation(token).withTrace(new SearchTrace() {
                     @Override
                     public void tried(int cell, int value, int depth) {
                         searching.countDown();
