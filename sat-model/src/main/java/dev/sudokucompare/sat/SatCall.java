@@ -124,7 +124,7 @@ final class SatCall {
             if (puzzle.get(cell) != 0) {
                 if (value != puzzle.get(cell)) {
                     throw new IllegalStateException("the model puts " + value + " in the given cell "
-                            + variables.describe(x).replaceFirst("=.*", ""));
+                            + puzzle.shape().describeCell(cell));
                 }
                 continue;
             }
