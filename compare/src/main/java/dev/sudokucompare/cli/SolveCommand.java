@@ -1,6 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.dlx.DlxSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -67,7 +68,8 @@ final class SolveCommand implements Callable<Integer> {
             SudokuSolver checked = solver(format.format().puzzleFormat());
             if (trace && !checked.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
-                        + String.join(", ", DfsSolvers.TRACING) + " (" + checked.name() + " does not)");
+                        + String.join(", ", DfsSolvers.TRACING) + ", " + String.join(", ", DlxSolvers.TRACING)
+                        + " (" + checked.name() + " does not)");
             }
             solve.countLimit();
         } catch (IllegalArgumentException e) {

@@ -8,11 +8,12 @@ import dev.sudokucompare.core.solve.SolveRequest;
  * The bookkeeping every DFS shares: counts nodes and backtracks, keeps the first solution,
  * and decides when to stop (enough solutions, node limit, deadline, cancellation). The clock is
  * read every {@link #CLOCK_EVERY} nodes, so a deadline holds even on anti-brute-force puzzles.
+ * Public because the exact-cover search ({@code core.dlx}) keeps the same account.
  */
-final class SearchControl {
+public final class SearchControl {
 
     /** Reading the clock costs ~25 ns; every 256 nodes that is noise, and latency stays tiny. */
-    static final int CLOCK_EVERY = 256;
+    public static final int CLOCK_EVERY = 256;
 
     private final long deadline;
     private final long nodeLimit;
@@ -27,7 +28,7 @@ final class SearchControl {
     private int[] firstSolution;
     private String limitReason;
 
-    SearchControl(SolveRequest request, long startNanos) {
+    public SearchControl(SolveRequest request, long startNanos) {
         this.deadline = startNanos + request.timeLimit().toNanos();
         this.nodeLimit = request.nodeLimit();
         this.solutionsWanted = request.solutionsWanted();
@@ -37,7 +38,7 @@ final class SearchControl {
     }
 
     /** Counts a decision ({@code value} into {@code cell}); true when the search must stop. */
-    boolean enterNode(int cell, int value, int depth) {
+    public boolean enterNode(int cell, int value, int depth) {
         if (enterNode()) {
             return true;
         }
@@ -46,7 +47,7 @@ final class SearchControl {
     }
 
     /** A decision taken back after its subtree failed. */
-    void backtrack(int cell, int value, int depth) {
+    public void backtrack(int cell, int value, int depth) {
         backtracks++;
         trace.undone(cell, value, depth);
     }
@@ -70,7 +71,7 @@ final class SearchControl {
      * Checks the clock and the cancellation flag now; true when the search must stop. Called
      * before the search too, so a request cancelled before the call searches nothing.
      */
-    boolean outOfTimeOrCancelled() {
+    public boolean outOfTimeOrCancelled() {
         if (cancellation.isCancelled()) {
             limitReason = "cancelled";
             return true;
@@ -83,7 +84,7 @@ final class SearchControl {
     }
 
     /** Records a solution (copied if it is the first); true when enough have been found. */
-    boolean foundSolution(int[] values) {
+    public boolean foundSolution(int[] values) {
         if (found == 0) {
             firstSolution = values.clone();
         }
@@ -91,20 +92,30 @@ final class SearchControl {
         return found >= solutionsWanted;
     }
 
-    long found() {
+    public long found() {
         return found;
     }
 
-    int[] firstSolution() {
+    public int[] firstSolution() {
         return firstSolution;
     }
 
     /** Why the search was stopped by a limit, or null if it was not. */
-    String limitReason() {
+    public String limitReason() {
         return limitReason;
     }
 
-    boolean enoughSolutions() {
+    public boolean enoughSolutions() {
         return found >= solutionsWanted;
+    }
+
+    /** Nodes entered so far (never more than the node limit). */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** Decisions taken back after their subtree was finished. */
+    public long backtracks() {
+        return backtracks;
     }
 }

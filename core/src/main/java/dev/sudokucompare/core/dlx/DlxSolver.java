@@ -1,0 +1,85 @@
+package dev.sudokucompare.core.dlx;
+
+import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Capabilities;
+import dev.sudokucompare.core.dfs.SearchControl;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.List;
+
+/**
+ * Dancing links behind the solver contract. Each call builds its own matrix (so one instance
+ * serves many threads); the build (conflict check and matrix) and the search are timed apart.
+ */
+final class DlxSolver implements SudokuSolver {
+
+    private final String name;
+
+    DlxSolver(String name) {
+        this.name = name;
+    }
+
+    /** Every row tried is a decision reported to the trace, like the DFS ladder's placements. */
+    @Override
+    public Capabilities capabilities() {
+        return Capabilities.IN_PROCESS.withTracesDecisions(true);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
+                    new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
+        }
+        SearchControl control = new SearchControl(request, start);
+        long searchStart = start;
+        try {
+            CoverMatrix matrix = CoverMatrix.of(puzzle);
+            searchStart = System.nanoTime();
+            // A request cancelled (or out of time) before the search starts searches nothing.
+            if (!control.outOfTimeOrCancelled()) {
+                new CoverSearch(matrix, puzzle.toArray(), control, request.mode() == Mode.LEXMIN).run();
+            }
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    stats(control, start, searchStart));
+        }
+        return result(puzzle, control, stats(control, start, searchStart));
+    }
+
+    private static SearchStats stats(SearchControl control, long start, long searchStart) {
+        return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(),
+                searchStart - start, System.nanoTime() - searchStart);
+    }
+
+    private static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
+        String limit = control.limitReason();
+        long found = control.found();
+        if (found == 0) {
+            return limit != null
+                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, limit)
+                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
+        }
+        Grid solution = Grid.of(puzzle.shape(), control.firstSolution());
+        boolean exact = limit == null && !control.enoughSolutions();
+        return new SolveResult(limit == null ? Status.SOLVED : Status.LIMIT, solution, found, exact, stats,
+                limit == null ? "" : limit);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,182 @@
+package dev.sudokucompare.sat;
+
+import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.sat.cnf.SudokuCnf;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The SAT model behind the solver contract. Each call encodes its puzzle and loads a Sat4j solver
+ * of its own (so one instance serves many threads); building (encoding and loading the clauses)
+ * and searching are timed apart. Nodes are Sat4j's decisions, backtracks and fails its conflicts;
+ * the message of an answered call gives its propagations.
+ */
+public final class SatSolver implements SudokuSolver {
+
+    /**
+     * The most clauses a call loads (about a gigabyte of heap in Sat4j). Pairwise at-most-one
+     * grows as N^4: the full formula passes this from about 43x43; {@code givens=reduce} stays
+     * far below it whenever the givens fix much of the grid.
+     */
+    public static final long MAX_CLAUSES = 4_000_000;
+
+    private final SatOptions options;
+
+    public SatSolver(SatOptions options) {
+        this.options = Objects.requireNonNull(options);
+    }
+
+    /** The solver a spec names ({@code sat}, {@code sat:encoding=extended,...}), if it is this model's. */
+    public static Optional<SudokuSolver> fromSpec(String spec) {
+        return SatOptions.parseSpec(spec).map(SatSolver::new);
+    }
+
+    public SatOptions options() {
+        return options;
+    }
+
+    @Override
+    public String name() {
+        return options.spec();
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
+                    new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
+        }
+        SearchLimits limits = new SearchLimits(request, start);
+        if (limits.outOfTimeOrCancelled()) {
+            // A request cancelled (or out of time) before the call: nothing is encoded or searched.
+            return new SolveResult(Status.LIMIT, null, 0, false, new SearchStats(0, 0, 0, System.nanoTime() - start, 0),
+                    limits.reason());
+        }
+        SatCall call = null;
+        long searchStart = start;
+        try {
+            SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
+            long bound = cnf.clauseBound();
+            if (bound > MAX_CLAUSES) {
+                return SolveResult.error(String.format("the formula would have up to %,d clauses, more than the %,d"
+                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, MAX_CLAUSES),
+                        stats(limits, null, start, System.nanoTime()));
+            }
+            call = new SatCall(cnf, limits, bound);
+            searchStart = System.nanoTime();
+            if (call.loadStopped()) {
+                return result(puzzle, new Found(null, 0, false), limits, call, start, searchStart);
+            }
+            if (call.refutedWhileLoading()) {
+                return SolveResult.noSolution("no completion exists (refuted while loading the clauses)",
+                        stats(limits, call, start, searchStart));
+            }
+            Found found = switch (request.mode()) {
+                case FIRST -> count(call, 1);
+                case COUNT -> count(call, request.countLimit());
+                case LEXMIN -> lexmin(call);
+            };
+            return result(puzzle, found, limits, call, start, searchStart);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    stats(limits, call, start, searchStart));
+        }
+    }
+
+    /** What a mode found: the solution to report, how many, and whether the search space was exhausted. */
+    private record Found(Grid solution, long count, boolean exhausted) {
+    }
+
+    /** Solutions up to {@code wanted}, each blocked before the next call. */
+    private static Found count(SatCall call, int wanted) {
+        Grid first = null;
+        long found = 0;
+        while (found < wanted) {
+            Boolean sat = call.satisfiable();
+            if (sat == null) {
+                return new Found(first, found, false);
+            }
+            if (!sat) {
+                return new Found(first, found, true);
+            }
+            Grid solution = call.decode();
+            first = first == null ? solution : first;
+            found++;
+            if (found < wanted && !call.block(solution)) {
+                return new Found(first, found, true);
+            }
+        }
+        return new Found(first, found, false);
+    }
+
+    /**
+     * The smallest completion, cell by cell in row-major order. Invariant: {@code best} is a
+     * solution that agrees with every cell fixed so far. For the next open cell a call asks for
+     * a solution with a smaller value there (the cell's values from best's up are forbidden by
+     * assumptions); each success lowers best's value, and an unsatisfiable answer proves best's
+     * value the smallest possible after the fixed prefix, so it is fixed (a unit clause).
+     */
+    private static Found lexmin(SatCall call) {
+        Boolean sat = call.satisfiable();
+        if (sat == null || !sat) {
+            return new Found(null, 0, sat != null);
+        }
+        Grid best = call.decode();
+        Grid puzzle = call.cnf().puzzle();
+        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
+            if (puzzle.get(cell) != 0) {
+                continue;
+            }
+            for (int[] forbid = call.forbidFrom(cell, best.get(cell)); forbid.length > 0;
+                    forbid = call.forbidFrom(cell, best.get(cell))) {
+                Boolean smaller = call.satisfiable(forbid);
+                if (smaller == null) {
+                    return new Found(null, 0, false); // not proved smallest: nothing to report
+                }
+                if (!smaller) {
+                    break;
+                }
+                best = call.decode();
+            }
+            call.fix(cell, best.get(cell));
+        }
+        return new Found(best, 1, false);
+    }
+
+    private static SolveResult result(Grid puzzle, Found found, SearchLimits limits, SatCall call, long start,
+            long searchStart) {
+        SearchStats stats = stats(limits, call, start, searchStart);
+        String limit = limits.reason();
+        String effort = String.format("%,d propagations", call.propagations());
+        if (found.count() == 0) {
+            return limit != null
+                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, limit + " (" + effort + ")")
+                    : SolveResult.noSolution("no completion exists (unsatisfiable; " + effort + ")", stats);
+        }
+        if (limit != null) {
+            return new SolveResult(Status.LIMIT, found.solution(), found.count(), false, stats, limit + " (" + effort + ")");
+        }
+        return new SolveResult(Status.SOLVED, found.solution(), found.count(), found.exhausted(), stats, effort);
+    }
+
+    private static SearchStats stats(SearchLimits limits, SatCall call, long start, long searchStart) {
+        // Backtracks are decisions taken back (the contract's "node whose subtree is finished");
+        // fails are Sat4j's conflicts.
+        return new SearchStats(limits.decisions(), limits.decisionsUndone(), limits.conflicts(), searchStart - start,
+                call == null ? 0 : System.nanoTime() - searchStart);
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,72 @@
+package dev.sudokucompare.sat.cnf;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a {@link SudokuCnf} in DIMACS CNF, for any SAT solver: comment lines first (the puzzle,
+ * the encoding, and what each variable means, {@code c var 1 = r1c1=1}), then the
+ * {@code p cnf VARIABLES CLAUSES} header, then one clause per line ending in {@code 0}. Givens
+ * are written as unit clauses whatever the policy, since DIMACS has no assumptions. Where the
+ * formula has an empty clause or no variable, one auxiliary variable (named in a {@code c aux}
+ * comment) stands in, so that strict readers accept the file.
+ */
+public final class DimacsWriter {
+
+    private DimacsWriter() {
+    }
+
+    public static void write(SudokuCnf cnf, Writer out) throws IOException {
+        Variables vars = cnf.variables();
+        List<int[]> clauses = new ArrayList<>();
+        cnf.emit(clauses::add, true);
+        // Strict readers (Sat4j's among them) want at least one variable and no "0" line: an empty
+        // clause becomes a fresh variable forced both ways, an empty formula one forced true.
+        boolean unsatisfiable = clauses.removeIf(c -> c.length == 0);
+        int aux = unsatisfiable || vars.count() == 0 ? vars.count() + 1 : 0;
+        if (aux != 0) {
+            clauses.add(new int[] {aux});
+            if (unsatisfiable) {
+                clauses.add(new int[] {-aux});
+            }
+        }
+        out.write("c sudoku-compare: a " + vars.shape() + " puzzle as CNF, encoding " + cnf.encoding().specName()
+                + ", givens " + cnf.givens().specName() + (cnf.givens() == Givens.ASSUMPTIONS ? " (written as unit clauses)" : "")
+                + "\n");
+        out.write("c puzzle " + cnf.puzzle() + "\n");
+        out.write("c a true variable k means the cell holds the value named on its line below\n");
+        for (int k = 1; k <= vars.count(); k++) {
+            out.write("c var " + k + " = " + vars.describe(k) + "\n");
+        }
+        if (aux != 0) {
+            out.write("c aux " + aux + " names no cell: " + (unsatisfiable
+                    ? "clauses '" + aux + " 0' and '-" + aux + " 0' stand for an empty clause (a cell or unit without candidates)"
+                    : "the formula has no cell variables (no open cell), so '" + aux + " 0' is its only clause") + "\n");
+        }
+        out.write("p cnf " + Math.max(vars.count(), aux) + " " + clauses.size() + "\n");
+        StringBuilder line = new StringBuilder();
+        for (int[] clause : clauses) {
+            line.setLength(0);
+            for (int literal : clause) {
+                line.append(literal).append(' ');
+            }
+            out.write(line.append("0\n").toString());
+        }
+        out.flush();
+    }
+
+    /** The whole file as a string (for tests and small grids). */
+    public static String toString(SudokuCnf cnf) {
+        StringWriter out = new StringWriter();
+        try {
+            write(cnf, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+}

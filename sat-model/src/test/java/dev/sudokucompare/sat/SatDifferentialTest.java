@@ -1,0 +1,141 @@
+package dev.sudokucompare.sat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Checker;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.SeededPuzzles;
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.Symmetry;
+import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.generate.PuzzleGenerator;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.time.Duration;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The SAT model against {@code dfs} on seeded random puzzles of every kind of shape, in all three
+ * modes (FIRST verified and the same status, LEXMIN identical, COUNT equal), for the default and
+ * for the full minimal formula with givens as assumptions (the configuration furthest from it).
+ * Some puzzles get extra givens that repeat nothing, so some have no solution.
+ */
+class SatDifferentialTest {
+
+    private static final Duration PATIENCE = Duration.ofSeconds(5);
+
+    private final SudokuSolver reference = DfsSolvers.byName("dfs").orElseThrow();
+
+    static Stream<Arguments> cases() {
+        Stream.Builder<Arguments> all = Stream.builder();
+        for (String spec : new String[] {"sat", "sat:encoding=minimal,givens=assumptions"}) {
+            boolean full = !spec.equals("sat");
+            all.add(Arguments.of(spec, Shape.of(1, 1), 3, 0.0, 1.0));
+            all.add(Arguments.of(spec, Shape.of(1, 4), 60, 0.0, 0.6));
+            all.add(Arguments.of(spec, Shape.of(2, 2), 100, 0.0, 0.7));
+            all.add(Arguments.of(spec, Shape.of(2, 3), 100, 0.1, 0.7));
+            all.add(Arguments.of(spec, Shape.of(3, 2), 60, 0.1, 0.7));
+            all.add(Arguments.of(spec, Shape.of(2, 4), 60, 0.2, 0.7));
+            all.add(Arguments.of(spec, Shape.CLASSIC, full ? 60 : 200, 0.15, 0.7));
+            all.add(Arguments.of(spec, Shape.of(1, 9), 30, 0.2, 0.7));
+            all.add(Arguments.of(spec, Shape.of(3, 4), 20, 0.4, 0.75));
+            all.add(Arguments.of(spec, Shape.of(4, 4), full ? 4 : 15, 0.5, 0.8));
+            if (!full) {
+                all.add(Arguments.of(spec, Shape.of(5, 5), 4, 0.65, 0.85));
+                all.add(Arguments.of(spec, Shape.of(8, 8), 1, 0.85, 0.9));
+            }
+        }
+        return all.build();
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("cases")
+    void agreesWithDfsInEveryMode(String spec, Shape shape, int puzzles, double minKeep, double maxKeep) {
+        compareOn(spec, shape, puzzles, minKeep, maxKeep, 1_006L + shape.hashCode() + spec.hashCode());
+    }
+
+    /** Ten times as many puzzles, other seeds: {@code mvn -Pslow verify}. */
+    @Tag("slow")
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("cases")
+    void agreesWithDfsOnManyMorePuzzles(String spec, Shape shape, int puzzles, double minKeep, double maxKeep) {
+        compareOn(spec, shape, 10 * puzzles, minKeep, maxKeep, 2_006_000L + shape.hashCode() + spec.hashCode());
+    }
+
+    private void compareOn(String spec, Shape shape, int puzzles, double minKeep, double maxKeep, long seed) {
+        SudokuSolver sat = SatSolver.fromSpec(spec).orElseThrow();
+        Random random = new Random(seed);
+        int compared = 0;
+        for (int i = 0; i < puzzles; i++) {
+            double keep = minKeep + (maxKeep - minKeep) * random.nextDouble();
+            Grid puzzle = puzzle(shape, (int) Math.round(keep * shape.cellCount()), random);
+            if (random.nextInt(5) == 0) {
+                puzzle = addGivens(puzzle, 1 + random.nextInt(3), random);
+            }
+            compared += compare(sat, puzzle, SolveRequest.first())
+                    + compare(sat, puzzle, SolveRequest.lexmin())
+                    + compare(sat, puzzle, SolveRequest.count(1 + random.nextInt(6)));
+        }
+        assertThat(compared).as("comparisons not cut short by the reference's time limit")
+                .isGreaterThanOrEqualTo(3 * puzzles * 9 / 10);
+    }
+
+    private int compare(SudokuSolver sat, Grid puzzle, SolveRequest request) {
+        SolveRequest patient = request.withTimeLimit(PATIENCE);
+        SolveResult theirs = reference.solve(puzzle, patient);
+        if (theirs.status() == Status.LIMIT) {
+            return 0;
+        }
+        SolveResult ours = sat.solve(puzzle, patient);
+        String what = request + " on " + puzzle;
+        assertThat(ours.status()).as("%s (%s)", what, ours.describe()).isEqualTo(theirs.status());
+        assertThat(ours.solutionsFound()).as(what).isEqualTo(theirs.solutionsFound());
+        assertThat(ours.countExact()).as(what).isEqualTo(theirs.countExact());
+        if (ours.solution() != null) {
+            assertThat(Checker.check(puzzle, ours.solution())).as(what).isEmpty();
+        }
+        if (request.mode() == Mode.LEXMIN) {
+            assertThat(ours.solution()).as(what).isEqualTo(theirs.solution());
+        }
+        return 1;
+    }
+
+    /** Up to 16x16 from the generator's random fill; larger from the shifted pattern under a random symmetry. */
+    static Grid puzzle(Shape shape, int givens, Random random) {
+        if (shape.size() <= 16) {
+            return SeededPuzzles.withGivens(shape, random.nextLong(), givens).puzzle();
+        }
+        int n = shape.size();
+        int[] values = new int[shape.cellCount()];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                values[r * n + c] = (shape.boxCols() * (r % shape.boxRows()) + r / shape.boxRows() + c) % n + 1;
+            }
+        }
+        return PuzzleGenerator.keepRandomGivens(Symmetry.random(shape, random).apply(Grid.of(shape, values)), givens, random);
+    }
+
+    /** Extra givens that repeat nothing: still consistent, but maybe without a solution. */
+    static Grid addGivens(Grid puzzle, int extra, Random random) {
+        Grid out = puzzle;
+        for (int tries = 0; extra > 0 && tries < 50 * puzzle.size(); tries++) {
+            int cell = random.nextInt(puzzle.shape().cellCount());
+            if (out.get(cell) == 0) {
+                Grid candidate = out.with(cell, 1 + random.nextInt(puzzle.size()));
+                if (candidate.conflicts().isEmpty()) {
+                    out = candidate;
+                    extra--;
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,20 @@
+package dev.sudokucompare.tck;
+
+import dev.sudokucompare.core.dlx.DlxSolvers;
+import dev.sudokucompare.core.solve.SudokuSolver;
+
+/** The solver contract against {@code dlx}: rows tried are its nodes and its trace. */
+class DlxContractTest extends SolverContract {
+
+    private final SudokuSolver solver = DlxSolvers.byName("dlx").orElseThrow();
+
+    @Override
+    protected SudokuSolver solver() {
+        return solver;
+    }
+
+    @Override
+    protected SolverCapabilities capabilities() {
+        return SolverCapabilities.defaults().withExactNodeLimit().withDecisionTrace();
+    }
+}
