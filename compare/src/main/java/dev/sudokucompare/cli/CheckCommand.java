@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.core.format.FormatSniffer;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
@@ -7,11 +8,11 @@ import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.input.Inputs;
-import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,7 +124,7 @@ final class CheckCommand implements Callable<Integer> {
             boolean wantLexmin, PrintWriter out, PrintWriter err) {
         List<PuzzleRecord> answers;
         try {
-            answers = readAll(fmt.reader(new java.io.StringReader(answerText), OneLine.printable(answerFile.toString())));
+            answers = readAll(fmt.reader(new StringReader(answerText), OneLine.printable(answerFile.toString())));
         } catch (IOException e) {
             err.println("error: " + OneLine.printable(answerFile.toString()) + ": " + e.getMessage());
             return ExitCodes.TROUBLE;

@@ -5,6 +5,7 @@ import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -29,7 +30,7 @@ final class Progress implements ComparisonListener, AutoCloseable {
             return new Progress(null);
         }
         return new Progress(new ProgressBarBuilder().setTaskName(task).setInitialMax(max)
-                .setStyle(ProgressBarStyle.ASCII).setConsumer(new me.tongfei.progressbar.ConsoleProgressBarConsumer(
+                .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(
                         System.err)).setUpdateIntervalMillis(250).build());
     }
 

@@ -1,5 +1,6 @@
 package dev.sudokucompare.input;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ public final class Builtins {
 
     /** Name to description, in the order {@code list} shows them (default's members first). */
     public static Map<String, String> descriptions() {
-        return java.util.Collections.unmodifiableMap(DESCRIPTIONS);
+        return Collections.unmodifiableMap(DESCRIPTIONS);
     }
 
     /** The resource path of a built-in's puzzles ({@code suffix} "" ) or solutions (".solutions"). */

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -61,7 +62,7 @@ final class KaggleReader implements PuzzleReader {
 
     private static String find(List<String> header, List<String> names) {
         for (String h : header) {
-            if (h != null && names.contains(h.strip().toLowerCase(java.util.Locale.ROOT))) {
+            if (h != null && names.contains(h.strip().toLowerCase(Locale.ROOT))) {
                 return h;
             }
         }

@@ -21,6 +21,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,7 +121,7 @@ final class ResultsReader {
         if (!text.contains(",")) {
             return Grid.parse(text);
         }
-        int[] values = java.util.Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] values = Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray();
         Shape shape = Shape.forCellCount(values.length)
                 .orElseThrow(() -> new IllegalArgumentException(values.length + " values are not a square grid"));
         return Grid.of(shape, values);

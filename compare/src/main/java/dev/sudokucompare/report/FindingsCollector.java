@@ -4,7 +4,10 @@ import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.RecordVerdict;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Keeps the first few findings (wrong, disagreeing, malformed) in input order, whatever order the
@@ -18,7 +21,7 @@ public final class FindingsCollector implements ComparisonListener {
             + "results.csv)";
 
     private final List<Judgement> examples = new ArrayList<>();
-    private final java.util.Map<String, Integer> inputRank = new java.util.HashMap<>();
+    private final Map<String, Integer> inputRank = new HashMap<>();
     private final List<String> inputFailures = new ArrayList<>();
     private final List<String> notices = new ArrayList<>();
     private long contended;
@@ -38,7 +41,7 @@ public final class FindingsCollector implements ComparisonListener {
         if (finding) {
             findings++;
             examples.add(j);
-            examples.sort(java.util.Comparator.comparingInt((Judgement x) -> rank(x.record().source()))
+            examples.sort(Comparator.comparingInt((Judgement x) -> rank(x.record().source()))
                     .thenComparingLong(x -> x.record().index()));
             if (examples.size() > KEPT) {
                 examples.remove(KEPT);

@@ -3,6 +3,7 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.SolverStats;
+import java.util.Locale;
 
 /** The lines every report shares: what was run and how, and the titles that say what a table counts. */
 public final class Headline {
@@ -16,11 +17,11 @@ public final class Headline {
     public static String of(RunReport r) {
         Settings s = r.settings();
         return "sudoku-compare " + r.toolVersion() + ": " + String.join(", ", s.solverSpecs()) + "; mode "
-                + s.mode().name().toLowerCase() + (s.mode().name().equals("COUNT") ? " (limit " + s.countLimit() + ")" : "")
+                + s.mode().name().toLowerCase(Locale.ROOT) + (s.mode().name().equals("COUNT") ? " (limit " + s.countLimit() + ")" : "")
                 + ", timeout " + Units.time(s.timeout().toNanos()) + ", warm-up " + s.warmup() + ", repeat "
                 + s.repeat() + ", threads " + s.threads() + (s.shuffle() ? ", shuffled (seed " + s.seed() + ")" : "")
                 + (s.shard().isAll() ? "" : ", shard " + s.shard())
-                + String.format(java.util.Locale.ROOT, "; wall %.1f s", r.wallSeconds());
+                + String.format(Locale.ROOT, "; wall %.1f s", r.wallSeconds());
     }
 
     /** "external:x failed on every record (5 of 5): cannot start ...": a run that measured nothing of it. */

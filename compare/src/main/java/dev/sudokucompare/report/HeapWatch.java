@@ -4,6 +4,7 @@ import com.sun.management.GarbageCollectionNotificationInfo;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
@@ -34,7 +35,7 @@ public final class HeapWatch {
                         GarbageCollectionNotificationInfo info =
                                 GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
                         long live = info.getGcInfo().getMemoryUsageAfterGc().entrySet().stream()
-                                .filter(e -> isHeap(e.getKey())).map(java.util.Map.Entry::getValue)
+                                .filter(e -> isHeap(e.getKey())).map(Map.Entry::getValue)
                                 .mapToLong(MemoryUsage::getUsed).sum();
                         PEAK_LIVE.accumulateAndGet(live, Math::max);
                     }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,8 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
-import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.RecordVerdict;
+import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
@@ -48,7 +49,7 @@ public final class JsonReport {
         r.examples().forEach(j -> examples.add(example(j)));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

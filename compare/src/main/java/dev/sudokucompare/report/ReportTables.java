@@ -6,6 +6,7 @@ import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
 import dev.sudokucompare.stats.TimeSummary;
+import java.util.Arrays;
 import java.util.List;
 
 /** The report's tables, built once and rendered as console text, Markdown or HTML. */
@@ -111,7 +112,7 @@ public final class ReportTables {
     }
 
     private static Object[] concat(Object[] head, Object... tail) {
-        Object[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        Object[] all = Arrays.copyOf(head, head.length + tail.length);
         System.arraycopy(tail, 0, all, head.length, tail.length);
         return all;
     }

@@ -7,6 +7,7 @@ import dev.sudokucompare.stats.SolverStats;
 import dev.sudokucompare.stats.TimeSummary;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.Locale;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -52,6 +53,6 @@ public final class SummaryCsv {
 
     private static String num(double v) {
         return Double.isNaN(v) ? "" : v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v)
-                : String.format(java.util.Locale.ROOT, "%.6g", v);
+                : String.format(Locale.ROOT, "%.6g", v);
     }
 }

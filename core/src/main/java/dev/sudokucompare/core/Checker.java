@@ -1,5 +1,6 @@
 package dev.sudokucompare.core;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -34,7 +35,7 @@ public final class Checker {
         int n = shape.size();
         for (int unit = 0; unit < shape.unitCount(); unit++) {
             int[] cellHolding = new int[n + 1];
-            java.util.Arrays.fill(cellHolding, -1);
+            Arrays.fill(cellHolding, -1);
             for (int cell : shape.unitCells(unit)) {
                 int value = answer.get(cell);
                 if (cellHolding[value] >= 0) {

@@ -3,6 +3,7 @@ package dev.sudokucompare.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * An immutable grid of values 1..N, 0 for an empty cell. Ordered lexicographically, row-major,
@@ -93,7 +94,7 @@ public final class Grid implements Comparable<Grid> {
     }
 
     private static String printable(char ch) {
-        return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format("U+%04X", (int) ch);
+        return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format(Locale.ROOT, "U+%04X", (int) ch);
     }
 
     /** The largest value the one-line format can spell. */

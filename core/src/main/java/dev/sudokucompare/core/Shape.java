@@ -1,5 +1,6 @@
 package dev.sudokucompare.core;
 
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -68,7 +69,7 @@ public final class Shape {
      * (A prime): {@code 3x3} is the 9x9 grid's box, {@code 5x5} the 25x25 grid's.
      */
     public static Shape parse(String spec) {
-        String s = spec.trim().toLowerCase(java.util.Locale.ROOT);
+        String s = spec.trim().toLowerCase(Locale.ROOT);
         try {
             int x = s.indexOf('x');
             if (x < 0) {

@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
@@ -34,7 +35,7 @@ public final class ChocoSolver implements SudokuSolver {
     }
 
     /** The solver a spec names ({@code choco}, {@code choco:consistency=BC,...}), if it is Choco's. */
-    public static java.util.Optional<SudokuSolver> fromSpec(String spec) {
+    public static Optional<SudokuSolver> fromSpec(String spec) {
         return ChocoOptions.parseSpec(spec).map(ChocoSolver::new);
     }
 
@@ -96,9 +97,7 @@ public final class ChocoSolver implements SudokuSolver {
     /** The reused model's reset belongs to the call that dirtied it: it counts as build time. */
     private static SolveResult withExtraBuildTime(SolveResult r, long nanos) {
         SearchStats s = r.stats();
-        return new SolveResult(r.status(), r.solution(), r.solutionsFound(), r.countExact(),
-                new SearchStats(s.nodes(), s.backtracks(), s.fails(), s.buildNanos() + nanos, s.searchNanos()),
-                r.message());
+        return r.withStats(new SearchStats(s.nodes(), s.backtracks(), s.fails(), s.buildNanos() + nanos, s.searchNanos()));
     }
 
     /** LEXMIN needs row-major, smallest-value-first branching whatever search was chosen. */
@@ -132,13 +131,13 @@ public final class ChocoSolver implements SudokuSolver {
         String note = lexminNote(request);
         if (found == 0) {
             return stopped != null
-                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, stopped)
+                    ? SolveResult.limit(stopped, stats)
                     : SolveResult.noSolution("no completion exists (search exhausted)", stats);
         }
         Grid solution = Grid.of(puzzle.shape(), first);
         return stopped != null
-                ? new SolveResult(Status.LIMIT, solution, found, false, stats, stopped)
-                : new SolveResult(Status.SOLVED, solution, found, exhausted, stats, note);
+                ? SolveResult.limit(solution, found, stopped, stats)
+                : SolveResult.solved(solution, found, exhausted, stats, note);
     }
 
     private String lexminNote(SolveRequest request) {

@@ -8,7 +8,6 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.List;
 import java.util.Objects;
@@ -128,10 +127,10 @@ public final class CpSatSolver implements SudokuSolver {
         }
         Grid first = o.first() == null ? null : Grid.of(puzzle.shape(), o.first());
         if (o.stopReason() != null) {
-            return new SolveResult(Status.LIMIT, first, o.found(), false, stats, o.stopReason());
+            return SolveResult.limit(first, o.found(), o.stopReason(), stats);
         }
         boolean exact = request.mode() == Mode.COUNT && o.complete() && o.found() < request.solutionsWanted();
-        return new SolveResult(Status.SOLVED, first, o.found(), exact, stats, note(request.mode()));
+        return SolveResult.solved(first, o.found(), exact, stats, note(request.mode()));
     }
 
     private String note(Mode mode) {

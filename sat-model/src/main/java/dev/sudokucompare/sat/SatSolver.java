@@ -9,6 +9,7 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.sat.cnf.SudokuCnf;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -67,7 +68,7 @@ public final class SatSolver implements SudokuSolver {
             SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
             long bound = cnf.clauseBound();
             if (bound > MAX_CLAUSES) {
-                return SolveResult.error(String.format("the formula would have up to %,d clauses, more than the %,d"
+                return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"
                         + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, MAX_CLAUSES),
                         stats(limits, null, start, System.nanoTime()));
             }
@@ -156,16 +157,16 @@ public final class SatSolver implements SudokuSolver {
             long searchStart) {
         SearchStats stats = stats(limits, call, start, searchStart);
         String limit = limits.reason();
-        String effort = String.format("%,d propagations", call.propagations());
+        String effort = String.format(Locale.ROOT, "%,d propagations", call.propagations());
         if (found.count() == 0) {
             return limit != null
-                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, limit + " (" + effort + ")")
+                    ? SolveResult.limit(limit + " (" + effort + ")", stats)
                     : SolveResult.noSolution("no completion exists (unsatisfiable; " + effort + ")", stats);
         }
         if (limit != null) {
-            return new SolveResult(Status.LIMIT, found.solution(), found.count(), false, stats, limit + " (" + effort + ")");
+            return SolveResult.limit(found.solution(), found.count(), limit + " (" + effort + ")", stats);
         }
-        return new SolveResult(Status.SOLVED, found.solution(), found.count(), found.exhausted(), stats, effort);
+        return SolveResult.solved(found.solution(), found.count(), found.exhausted(), stats, effort);
     }
 
     private static SearchStats stats(SearchLimits limits, SatCall call, long start, long searchStart) {

@@ -7,6 +7,7 @@ import dev.sudokucompare.report.plot.PointSeries;
 import dev.sudokucompare.report.plot.Sample;
 import dev.sudokucompare.report.plot.ScatterPlot;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Turns a group's sample into the page's SVG plots; every solver keeps its style in every plot. */
@@ -89,7 +90,7 @@ final class Figures {
     }
 
     private static Object[] concat(Object[] a, Object[] b) {
-        Object[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        Object[] all = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         return all;
     }

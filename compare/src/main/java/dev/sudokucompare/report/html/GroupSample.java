@@ -1,6 +1,7 @@
 package dev.sudokucompare.report.html;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The plot data of one group of records (one input, or all of them): a bounded, seeded sample of
@@ -50,7 +51,7 @@ final class GroupSample {
 
     /** "1,500 of 1,000,000 puzzles shown (seeded sample)", or empty when every puzzle is shown. */
     String note() {
-        return sampled() ? String.format(java.util.Locale.ROOT, "%,d of %,d puzzles shown (seeded sample)",
+        return sampled() ? String.format(Locale.ROOT, "%,d of %,d puzzles shown (seeded sample)",
                 kept().size(), records()) : "";
     }
 }

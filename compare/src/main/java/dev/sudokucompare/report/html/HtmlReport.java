@@ -4,16 +4,18 @@ import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
-import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.ReportTables;
+import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -24,7 +26,7 @@ import java.util.Map;
 public final class HtmlReport {
 
     private static final Template PAGE = Mustache.compiler().emptyStringIsFalse(true).zeroIsFalse(true).nullValue("")
-            .withLoader(name -> new java.io.StringReader(resource(name + ".mustache")))
+            .withLoader(name -> new StringReader(resource(name + ".mustache")))
             .compile(resource("report.html.mustache"));
     private static final String CSS = resource("report.css");
 
@@ -91,11 +93,11 @@ public final class HtmlReport {
 
     /** "95 records: 93 AGREE, 2 INCONCLUSIVE". */
     static String verdictLine(GroupSummary g) {
-        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "%,d records", g.records()));
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%,d records", g.records()));
         String sep = ": ";
         for (RecordVerdict v : RecordVerdict.values()) {
             if (g.count(v) > 0) {
-                b.append(sep).append(String.format(java.util.Locale.ROOT, "%,d ", g.count(v))).append(v);
+                b.append(sep).append(String.format(Locale.ROOT, "%,d ", g.count(v))).append(v);
                 sep = ", ";
             }
         }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report.plot;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ final class Canvas {
         double height = TOP + plotH + BOTTOM + legend.height() + 6;
         Object[] root = {"class", "plot " + kind, "data-plot", kind, "viewBox", "0 0 " + Svg.num(WIDTH) + " "
                 + Svg.num(height), "role", "img", "font-family", "sans-serif", "font-size", 11};
-        Object[] all = java.util.Arrays.copyOf(root, root.length + attrs.length);
+        Object[] all = Arrays.copyOf(root, root.length + attrs.length);
         System.arraycopy(attrs, 0, all, root.length, attrs.length);
         svg.open("svg", all).text("title", note.isEmpty() ? title : title + " — " + note);
         svg.text("text", title, "class", "plot-title", "x", WIDTH / 2, "y", 16, "text-anchor", "middle",

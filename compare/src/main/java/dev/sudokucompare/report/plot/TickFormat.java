@@ -1,6 +1,7 @@
 package dev.sudokucompare.report.plot;
 
 import java.math.BigDecimal;
+import java.util.Locale;
 
 /** How tick values read: times with their unit ("200 µs"), counts ("10k"), or plain integers. */
 public enum TickFormat {
@@ -34,7 +35,7 @@ public enum TickFormat {
     INTEGER {
         @Override
         String label(double v) {
-            return String.format(java.util.Locale.ROOT, "%,d", Math.round(v));
+            return String.format(Locale.ROOT, "%,d", Math.round(v));
         }
     };
 

@@ -8,7 +8,6 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.core.format.AnswerReader;
 import java.io.IOException;
@@ -85,9 +84,9 @@ public final class ExternalSolver implements SudokuSolver {
         String notes = "wall time includes process start" + memory + leftBehind;
         switch (run.ending()) {
             case TIMED_OUT:
-                return new SolveResult(Status.LIMIT, null, 0, false, stats, "killed at the time limit");
+                return SolveResult.limit("killed at the time limit", stats);
             case CANCELLED:
-                return new SolveResult(Status.LIMIT, null, 0, false, stats, "cancelled");
+                return SolveResult.limit("cancelled", stats);
             default:
                 break;
         }
@@ -104,7 +103,7 @@ public final class ExternalSolver implements SudokuSolver {
         if (answer.empty()) {
             return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + notes, stats);
         }
-        return new SolveResult(Status.SOLVED, answer.grid(), 1, false, stats, notes);
+        return SolveResult.solved(answer.grid(), stats, notes);
     }
 
     private static String stderrShown(String stderr) {

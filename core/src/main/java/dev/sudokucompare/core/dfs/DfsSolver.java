@@ -6,7 +6,6 @@ import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.List;
 
@@ -71,13 +70,12 @@ abstract class DfsSolver implements SudokuSolver {
         long found = control.found();
         if (found == 0) {
             return limit != null
-                    ? new SolveResult(Status.LIMIT, null, 0, false, stats, limit)
+                    ? SolveResult.limit(limit, stats)
                     : SolveResult.noSolution("no completion exists (search exhausted)", stats);
         }
         Grid solution = Grid.of(puzzle.shape(), control.firstSolution());
-        boolean exact = limit == null && !control.enoughSolutions();
-        Status status = limit == null ? Status.SOLVED : Status.LIMIT;
-        return new SolveResult(status, solution, found, exact, stats, limit == null ? "" : limit);
+        return limit == null ? SolveResult.solved(solution, found, !control.enoughSolutions(), stats, "")
+                : SolveResult.limit(solution, found, limit, stats);
     }
 
     @Override

@@ -1,7 +1,9 @@
 package dev.sudokucompare.core.dfs;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -27,14 +29,14 @@ public final class DfsSolvers {
 
     /** The names, in ladder order, with what each adds. */
     public static Map<String, String> descriptions() {
-        return java.util.Collections.unmodifiableMap(DESCRIPTIONS);
+        return Collections.unmodifiableMap(DESCRIPTIONS);
     }
 
     /**
      * The rungs that report each decision to a {@link dev.sudokucompare.core.solve.SearchTrace}:
      * the teaching ladder. {@code dfs} copies its board per level and keeps no such account.
      */
-    public static final java.util.List<String> TRACING = java.util.List.of("dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv");
+    public static final List<String> TRACING = List.of("dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv");
 
     /** A new solver of that name, if it is one of the family. */
     public static Optional<SudokuSolver> byName(String name) {

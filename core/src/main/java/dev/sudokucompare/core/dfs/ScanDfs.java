@@ -3,6 +3,7 @@ package dev.sudokucompare.core.dfs;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
+import java.util.stream.IntStream;
 
 /**
  * Rung 1 of the ladder: fill the empty cells in row-major order, trying values ascending, and
@@ -35,7 +36,7 @@ final class ScanDfs extends DfsSolver {
             this.boxCols = shape.boxCols();
             this.cells = cells;
             this.control = control;
-            this.empties = java.util.stream.IntStream.range(0, cells.length).filter(i -> cells[i] == 0).toArray();
+            this.empties = IntStream.range(0, cells.length).filter(i -> cells[i] == 0).toArray();
         }
 
         /** Fills empties[k..]; true when the search must stop. */

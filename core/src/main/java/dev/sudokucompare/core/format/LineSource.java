@@ -2,6 +2,7 @@ package dev.sudokucompare.core.format;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.util.Locale;
 
 /**
  * Reads lines one at a time with their numbers, whatever the line ending (LF, CRLF, CR), drops
@@ -94,7 +95,7 @@ public final class LineSource {
 
     /** What a too long line is called in messages. */
     public static String tooLongLine() {
-        return String.format(java.util.Locale.ROOT, "a line longer than %,d characters", MAX_KEPT);
+        return String.format(Locale.ROOT, "a line longer than %,d characters", MAX_KEPT);
     }
 
     /** The 1-based number of the last line returned. */

@@ -2,6 +2,7 @@ package dev.sudokucompare.core.generate;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import java.util.Arrays;
 import java.util.Random;
 
 /**
@@ -44,10 +45,10 @@ public final class RandomSolutions {
     }
 
     private void reset() {
-        java.util.Arrays.fill(values, 0);
-        java.util.Arrays.fill(rowUsed, 0);
-        java.util.Arrays.fill(colUsed, 0);
-        java.util.Arrays.fill(boxUsed, 0);
+        Arrays.fill(values, 0);
+        Arrays.fill(rowUsed, 0);
+        Arrays.fill(colUsed, 0);
+        Arrays.fill(boxUsed, 0);
         steps = 0;
     }
 

@@ -18,6 +18,34 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
         message = message == null ? "" : message;
     }
 
+    /**
+     * Solved: {@code solution} (the smallest for LEXMIN, the first found otherwise) and the
+     * {@code found} solutions counted, {@code countExact} when that is all there are.
+     */
+    public static SolveResult solved(Grid solution, long found, boolean countExact, SearchStats stats, String message) {
+        return new SolveResult(Status.SOLVED, Objects.requireNonNull(solution), found, countExact, stats, message);
+    }
+
+    /** Solved, one solution, nothing claimed about others: FIRST and LEXMIN answers. */
+    public static SolveResult solved(Grid solution, SearchStats stats, String message) {
+        return solved(solution, 1, false, stats, message);
+    }
+
+    /** A limit or a cancellation stopped the search before any solution; {@code why} names it. */
+    public static SolveResult limit(String why, SearchStats stats) {
+        return new SolveResult(Status.LIMIT, null, 0, false, stats, why);
+    }
+
+    /** A limit stopped the search after {@code found} solutions, the first of them {@code first}: a lower bound. */
+    public static SolveResult limit(Grid first, long found, String why, SearchStats stats) {
+        return new SolveResult(Status.LIMIT, first, found, false, stats, why);
+    }
+
+    /** The same result with other statistics (a solver adding the time it spent after the search). */
+    public SolveResult withStats(SearchStats newStats) {
+        return new SolveResult(status, solution, solutionsFound, countExact, newStats, message);
+    }
+
     public static SolveResult noSolution(String why, SearchStats stats) {
         return new SolveResult(Status.NO_SOLUTION, null, 0, true, stats, why);
     }

@@ -1,0 +1,7 @@
+/**
+ * The solver adapters: the service interface a solver family implements ({@link
+ * dev.sudokucompare.solvers.SolverProvider}), the providers of the families in this project, and
+ * the registry that turns a spec from the command line into a solver. Outside programs are in
+ * {@code solvers.external}.
+ */
+package dev.sudokucompare.solvers;

@@ -1,0 +1,9 @@
+/**
+ * The solver contract every solver meets, in process or not: {@link
+ * dev.sudokucompare.core.solve.SudokuSolver}, what it is asked ({@link
+ * dev.sudokucompare.core.solve.SolveRequest}: mode, limits, cancellation, trace), what it answers
+ * ({@link dev.sudokucompare.core.solve.SolveResult}, {@link dev.sudokucompare.core.solve.Status},
+ * {@link dev.sudokucompare.core.solve.SearchStats}), and what it can do ({@link
+ * dev.sudokucompare.core.solve.Capabilities}).
+ */
+package dev.sudokucompare.core.solve;
