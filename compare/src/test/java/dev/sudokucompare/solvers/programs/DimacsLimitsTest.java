@@ -1,0 +1,75 @@
+package dev.sudokucompare.solvers.programs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The time limit and cancellation with the real CaDiCaL, on the search the contract kit uses for
+ * them (counting the empty 9x9 grid's completions: one run per solution, endless): they hold for
+ * all runs of a call together, stop it with LIMIT, and keep the count found so far.
+ */
+class DimacsLimitsTest {
+
+    private static final Grid EMPTY = Grid.empty(Shape.CLASSIC);
+    private static final SolveRequest ENDLESS = SolveRequest.count(Integer.MAX_VALUE);
+    private static final SudokuSolver CADICAL = DimacsSolver.fromSpec("dimacs:cadical").orElseThrow();
+
+    @BeforeAll
+    static void cadicalIsInstalled() {
+        InstalledPrograms.require("cadical");
+    }
+
+    @Test
+    void theTimeLimitHoldsForAllRunsOfACall() {
+        SolveResult r = CADICAL.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMillis(400)));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).contains("time limit");
+        assertThat(r.solutionsFound()).as("solutions counted before the limit").isPositive();
+        assertThat(r.countExact()).isFalse();
+        assertThat(r.solution()).isNotNull();
+    }
+
+    @Test
+    void aCancellationFromAnotherThreadStopsTheCall() throws Exception {
+        Cancellation token = new Cancellation();
+        CompletableFuture<SolveResult> call = CompletableFuture.supplyAsync(
+                () -> CADICAL.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMinutes(5)).withCancellation(token)));
+        Thread.sleep(300);
+        token.cancel();
+        SolveResult r = call.get(30, TimeUnit.SECONDS);
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).contains("cancel");
+    }
+
+    @Test
+    void aCancelledRequestRunsNothing() {
+        Cancellation token = new Cancellation();
+        token.cancel();
+        SolveResult r = CADICAL.solve(EMPTY, SolveRequest.first().withCancellation(token));
+        assertThat(r.status()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).isEqualTo("cancelled");
+        assertThat(r.stats().searchNanos()).as("no run, so no run time").isZero();
+    }
+
+    @Test
+    void aRunPastTheLimitIsKilled() {
+        // A 25x25 puzzle of Frisch's with most givens gone: about a second and a half of CaDiCaL's search.
+        Grid hard = Grid.parse(Datasets.lines("sudoku25-frisch.txt").get(17));
+        SolveResult r = CADICAL.solve(hard, SolveRequest.first().withTimeLimit(Duration.ofMillis(500)));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).contains("killed at the time limit");
+    }
+}
