@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
-        subcommands = {CompareCommand.class, SolveCommand.class, CheckCommand.class, GenerateCommand.class, MergeCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {CompareCommand.class, SolveCommand.class, CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle answered / all solvers agreed",
             "1:a puzzle has no solution / a disagreement or wrong answer",

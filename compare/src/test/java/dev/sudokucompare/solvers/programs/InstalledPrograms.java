@@ -13,12 +13,12 @@ import java.util.stream.Stream;
  * machine but fail where {@code CI} is set: {@code .ci/run} installs them (Debian packages of the
  * same names), so a missing program there is a broken setup, not a reason to test less.
  */
-final class InstalledPrograms {
+public final class InstalledPrograms {
 
     private InstalledPrograms() {
     }
 
-    static void require(String program) {
+    public static void require(String program) {
         boolean found = Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
                 .filter(dir -> !dir.isEmpty()).map(dir -> Path.of(dir, program))
                 .anyMatch(p -> Files.isExecutable(p) && !Files.isDirectory(p));
