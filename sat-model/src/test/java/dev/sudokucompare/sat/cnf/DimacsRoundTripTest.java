@@ -7,12 +7,14 @@ import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -96,6 +98,42 @@ class DimacsRoundTripTest {
             assertThat(variables).isEqualTo(9 * 9 * 9);
             assertThat(lines).contains("c var 1 = r1c1=1", "c var 729 = r9c9=9");
         }
+    }
+
+    @Test
+    void notesAndAddedClausesWithTheirOwnVariables() throws Exception {
+        Grid puzzle = Datasets.grids("special-unique.txt").get(0);
+        Grid solution = Datasets.grids("special-unique.solutions.txt").get(0);
+        SudokuCnf cnf = SudokuCnf.of(puzzle, Encoding.EXTENDED, Givens.REDUCE);
+        Variables vars = cnf.variables();
+        int n = vars.count();
+        List<int[]> added = new ArrayList<>();
+        List<Integer> block = new ArrayList<>();
+        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
+            if (puzzle.get(cell) == 0) {
+                block.add(-vars.of(cell, solution.get(cell)));
+            }
+        }
+        added.add(block.stream().mapToInt(Integer::intValue).toArray());
+        added.add(new int[] {n + 1, n + 2});
+        String text = DimacsWriter.toString(cnf, List.of("from a file\nwith a line break"), added);
+        assertThat(text.lines()).contains("c from a file with a line break",
+                "c vars " + (n + 1) + ".." + (n + 2) + " name no cell: they belong to the added clauses");
+        assertThat(text).contains("\np cnf " + (n + 2) + " ");
+        assertThat(External.read(text, puzzle).solver.isSatisfiable()).as("the only solution blocked").isFalse();
+        External withAux = External.read(DimacsWriter.toString(cnf, List.of(), List.of(new int[] {n + 1})), puzzle);
+        assertThat(withAux.solver.isSatisfiable()).isTrue();
+        assertThat(withAux.decode()).isEqualTo(solution);
+
+        String empty = DimacsWriter.toString(cnf, List.of(), List.of(new int[] {n + 1}, new int[0]));
+        assertThat(empty).contains("c aux " + (n + 2) + " names no cell").contains("\np cnf " + (n + 2) + " ");
+        boolean refuted;
+        try {
+            refuted = !External.read(empty, puzzle).solver.isSatisfiable();
+        } catch (ContradictionException e) {
+            refuted = true;
+        }
+        assertThat(refuted).as("an added empty clause").isTrue();
     }
 
     /** A DIMACS text loaded into a fresh Sat4j solver by its reader, decoded through its comments alone. */
