@@ -84,9 +84,9 @@ public final class ReportTables {
     }
 
     /** Caption of the ranking, the same in every report. */
-    public static final String RANKING_CAPTION = "the SAT competitions' order: any WRONG answer ranks a solver last; "
+    public static final String RANKING_CAPTION = "The SAT competitions' order: any WRONG answer ranks a solver last; "
             + "then more correct answers; then a lower PAR-2 score, the mean over every call of its time when correct "
-            + "and twice the time limit otherwise (a limit, an error, a wrong or unverified answer alike)";
+            + "and twice the time limit otherwise (a limit, an error, a wrong or unverified answer alike).";
 
     /** The solvers in the SAT competitions' order (see {@link #RANKING_CAPTION}). */
     public static Table ranking(GroupSummary g) {
@@ -100,12 +100,12 @@ public final class ReportTables {
     }
 
     /** Caption of the speedup table, the same in every report. */
-    public static final String SPEEDUP_CAPTION = "per record, baseline time / solver time; a call without a correct "
+    public static final String SPEEDUP_CAPTION = "Per record, baseline time / solver time; a call without a correct "
             + "answer counts as the time limit, so a pair with one bounds its ratio and a figure it enters is shown "
             + "with ≥ or ≤ (~ when such pairs push both ways); pairs where neither answered say nothing of the ratio "
             + "and are left out of it (neither). Geometric mean with a 95% BCa bootstrap CI of the mean log ratio; "
             + "Hodges-Lehmann estimate of the log ratios with the 95% CI of Wilcoxon's signed-rank test and its "
-            + "two-sided p. Wins, losses and ties count every record; a tie is within 5%";
+            + "two-sided p. Wins, losses and ties count every record; a tie is within 5%.";
 
     /** Shown where a figure does not apply to a solver (nodes of an outside program). */
     static final String NOT_APPLICABLE = "n/a";
