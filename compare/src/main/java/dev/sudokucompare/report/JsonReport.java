@@ -33,7 +33,7 @@ public final class JsonReport {
     /** {@code exitStatus}: the status the run's findings deserve (an interruption aside). */
     public static String render(RunReport r, int exitStatus) {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("tool", "sudoku-compare").put("version", r.toolVersion());
+        root.put("tool", "sudoku-compare").put("version", r.toolVersion()).put("commit", r.provenance().toolCommit());
         ArrayNode args = root.putArray("arguments");
         r.arguments().forEach(args::add);
         root.set("settings", settings(r.settings()));
@@ -45,6 +45,7 @@ public final class JsonReport {
         r.inputFailures().forEach(failures::add);
         ArrayNode notices = root.putArray("notices");
         r.notices().forEach(notices::add);
+        root.set("inputs", inputs(r));
         root.set("statistics", statistics());
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(group(g)));
@@ -144,6 +145,18 @@ public final class JsonReport {
         if (f.exists() && !f.isExact()) {
             bounds.put(field, f.bound().name());
         }
+    }
+
+    /** Each input read: its digest and how many records the run took from it. */
+    private static ArrayNode inputs(RunReport r) {
+        ArrayNode out = MAPPER.createArrayNode();
+        for (GroupSummary g : r.perInput()) {
+            InputDigest d = r.provenance().input(g.name()).orElse(new InputDigest(g.name(), "", -1));
+            ObjectNode n = out.addObject().put("name", g.name()).put("records", g.records())
+                    .put("bytes", d.bytes());
+            n.put("sha256", d.hashed() ? d.sha256() : null);
+        }
+        return out;
     }
 
     /** How the statistics were computed, so a reader can redo them. */

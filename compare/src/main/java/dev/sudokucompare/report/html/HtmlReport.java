@@ -58,6 +58,7 @@ public final class HtmlReport {
         page.put("environment", r.environment().describe());
         page.put("arguments", String.join(" ", r.arguments()));
         page.put("version", r.toolVersion());
+        page.put("commit", r.provenance().toolCommit());
         page.put("started", r.started().toString());
         return PAGE.execute(page);
     }
