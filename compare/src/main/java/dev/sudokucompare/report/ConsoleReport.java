@@ -95,7 +95,7 @@ public final class ConsoleReport {
     }
 
     /** A long caption as indented lines of at most about 100 characters. */
-    private static void wrapped(String text, PrintWriter out) {
+    public static void wrapped(String text, PrintWriter out) {
         StringBuilder line = new StringBuilder("  ");
         for (String word : text.split(" ")) {
             if (line.length() > 2 && line.length() + 1 + word.length() > 100) {

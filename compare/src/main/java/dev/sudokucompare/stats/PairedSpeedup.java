@@ -26,6 +26,12 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
      */
     public static PairedSpeedup of(double[] baseline, boolean[] baselineSolved, double[] other, boolean[] otherSolved,
             double limit) {
+        return of(baseline, baselineSolved, limit, other, otherSolved, limit);
+    }
+
+    /** As {@link #of(double[], boolean[], double[], boolean[], double)}, each side with its own time limit. */
+    public static PairedSpeedup of(double[] baseline, boolean[] baselineSolved, double baselineLimit, double[] other,
+            boolean[] otherSolved, double otherLimit) {
         int n = baseline.length;
         if (other.length != n || baselineSolved.length != n || otherSolved.length != n) {
             throw new IllegalArgumentException("paired samples differ in length");
@@ -36,8 +42,8 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
         int losses = 0;
         Figure.Bound bound = Figure.Bound.EXACT;
         for (int i = 0; i < n; i++) {
-            double b = Math.max(baselineSolved[i] ? baseline[i] : limit, 1);
-            double o = Math.max(otherSolved[i] ? other[i] : limit, 1);
+            double b = Math.max(baselineSolved[i] ? baseline[i] : baselineLimit, 1);
+            double o = Math.max(otherSolved[i] ? other[i] : otherLimit, 1);
             if (o * TIE_MARGIN < b) {
                 wins++;
             } else if (b * TIE_MARGIN < o) {
