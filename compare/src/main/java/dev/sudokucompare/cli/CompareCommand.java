@@ -10,6 +10,8 @@ import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.HeapWatch;
+import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.Machine;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.solvers.SolverOptions;
@@ -93,6 +95,11 @@ final class CompareCommand implements Callable<Integer> {
     /** Runs the comparison, prints and writes the reports; the exit status. */
     private int run(List<SudokuSolver> solvers, Settings settings, List<Input> sources) throws Exception {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
+        List<InputDigest> digests = InputDigests.of(sources);
+        double loadAtStart = Machine.loadAverage();
+        List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
+                Machine.otherRuns());
+        warnings.forEach(w -> spec.commandLine().getErr().println("warning: " + w));
         Instant started = Instant.now();
         long t0 = System.nanoTime();
         try (ReportFiles files = ReportFiles.open(out, names, List.of());
@@ -100,14 +107,15 @@ final class CompareCommand implements Callable<Integer> {
                         && Progress.stderrIsTerminal() ? settings.recordsTaken(sources) : -1)) {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
                     .toList(), settings.baseline());
+            warnings.forEach(recorder::notice);
             Comparison comparison = new Comparison(settings, solvers, new Listeners(List.of(recorder, bar)));
             Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);
                 bar.close();
-                RunReport report = recorder.report(Version.current(), spec.commandLine().getParseResult().originalArgs(),
-                        settings, Environment.current(), started, (System.nanoTime() - t0) / 1e9,
-                        interruption.describe(recorder.progress()));
+                RunReport report = recorder.report(Version.provenance(digests),
+                        spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
+                        started, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut());
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr());
                 int status = ExitCodes.of(report);

@@ -4,13 +4,18 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
+import java.util.List;
 
-/** Exit statuses, like diff's: 0 fine, 1 a finding, 2 trouble; 3 for solve's unanswered puzzles. */
+/**
+ * Exit statuses, like diff's: 0 fine, 1 a finding, 2 trouble; 3 for solve's unanswered puzzles.
+ * For {@code diff} (two runs), 1 is a regression: a solver got slower beyond the threshold with
+ * significance, or gave a WRONG answer it did not give before.
+ */
 final class ExitCodes {
 
     /** Everything agreed / every puzzle solved. */
     static final int OK = 0;
-    /** compare: a disagreement or a wrong answer; solve: a puzzle has no solution. */
+    /** compare: a disagreement or a wrong answer; solve: a puzzle has no solution; diff: a regression. */
     static final int FOUND = 1;
     /** Bad usage, an unreadable input, a malformed record, a solver error. */
     static final int TROUBLE = 2;
@@ -37,5 +42,10 @@ final class ExitCodes {
             return TROUBLE;
         }
         return OK;
+    }
+
+    /** The status a diff of two runs deserves: 1 when a solver regressed (slower or newly wrong), else 0. */
+    static int of(List<String> regressions) {
+        return regressions.isEmpty() ? OK : FOUND;
     }
 }

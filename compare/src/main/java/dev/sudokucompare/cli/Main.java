@@ -11,12 +11,13 @@ import picocli.CommandLine.Command;
 @Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
-        subcommands = {CompareCommand.class, SolveCommand.class, CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {CompareCommand.class, SolveCommand.class, CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle answered / all solvers agreed",
             "1:a puzzle has no solution / a disagreement or wrong answer",
             "2:trouble: bad usage, unreadable input, malformed records, solver errors",
-            "3:solve: a time or node limit stopped a puzzle"})
+            "3:solve: a time or node limit stopped a puzzle",
+            "diff: 1 when a solver got slower (significantly, beyond the threshold) or newly wrong"})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

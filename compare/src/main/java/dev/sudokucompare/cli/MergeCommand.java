@@ -56,7 +56,8 @@ final class MergeCommand implements Callable<Integer> {
             merged.judged().forEach(recorder::judged);
             merged.inputFailures().forEach(f -> recorder.inputFailed("", f));
             merged.notices().forEach(recorder::notice);
-            RunReport report = recorder.report(Version.current(), spec.commandLine().getParseResult().originalArgs(),
+            RunReport report = recorder.report(Version.provenance(merged.inputs()),
+                    spec.commandLine().getParseResult().originalArgs(),
                     merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), merged.interruption());
             PrintWriter console = spec.commandLine().getOut();
             console.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");

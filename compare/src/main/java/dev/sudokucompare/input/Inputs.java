@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The one way into the tool for puzzles, for every command: a file, {@code -} for standard input,
@@ -82,6 +83,20 @@ public final class Inputs {
             throw new IllegalArgumentException(name + " is several inputs; name one of them");
         }
         return ((NamedInput) inputs.get(0)).opened();
+    }
+
+    /**
+     * The input's bytes once more, for a digest: a regular file or a built-in; empty for standard
+     * input, pipes and devices (reading them again would take what the run needs, or never end).
+     */
+    public static Optional<InputStream> reread(Input input) throws IOException {
+        if (!(input instanceof NamedInput named) || "-".equals(named.path())) {
+            return Optional.empty();
+        }
+        if (!named.builtin() && !Files.isRegularFile(Path.of(named.path()))) {
+            return Optional.empty();
+        }
+        return Optional.of(stream(named.path(), named.builtin(), ""));
     }
 
     /** The name as messages show it: printable (a file name may hold line breaks or escapes). */

@@ -4,11 +4,13 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.FindingsCollector;
+import dev.sudokucompare.report.InputDigest;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +34,8 @@ public final class Merger {
      * and every record judged again.
      */
     public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
-            double wallSeconds, List<String> notices, List<String> inputOrder, List<String> inputFailures,
-            String interruption, List<Judgement> judged) {
+            double wallSeconds, List<String> notices, List<String> inputOrder, List<InputDigest> inputs,
+            List<String> inputFailures, String interruption, List<Judgement> judged) {
     }
 
     /** @throws IOException naming the directory, the file and what is wrong */
@@ -47,7 +49,8 @@ public final class Merger {
         }
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));
-        List<String> order = inputOrder(shards.stream().map(s -> s.manifest().inputs()).toList());
+        List<String> order = inputOrder(shards.stream().map(s -> s.manifest().inputNames()).toList());
+        List<InputDigest> digests = sameInputs(shards);
         Map<String, Integer> rank = new HashMap<>();
         for (String input : order) {
             rank.put(input, rank.size());
@@ -61,12 +64,45 @@ public final class Merger {
         String interruption = shards.stream().filter(s -> !s.manifest().interruption().isEmpty())
                 .map(s -> "shard " + s.shard() + " " + s.manifest().interruption()).collect(Collectors.joining("; "));
         double wall = shards.stream().mapToDouble(s -> s.manifest().wallSeconds()).max().orElse(0);
-        List<String> notices = shards.stream().flatMap(s -> s.manifest().notices().stream())
-                .filter(n -> !n.endsWith(FindingsCollector.CONTENDED_NOTE)).distinct().toList();
+        List<String> notices = new ArrayList<>(shards.stream().flatMap(s -> s.manifest().notices().stream())
+                .filter(n -> !n.endsWith(FindingsCollector.CONTENDED_NOTE)).distinct().toList());
+        List<String> builds = shards.stream().map(s -> s.manifest().toolVersion() + " (" + s.manifest().toolCommit()
+                + ")").distinct().toList();
+        if (builds.size() > 1) {
+            notices.add("the shards were run by different builds of the tool: " + String.join(", ", builds));
+        }
+        List<String> machines = shards.stream().flatMap(s -> shards.get(0).manifest().environment()
+                .differences(s.manifest().environment()).stream().map(d -> "shard " + s.shard() + ": " + d)).toList();
+        if (!machines.isEmpty()) {
+            notices.add("the shards ran on different machines or JVMs, so their timings do not compare: "
+                    + String.join("; ", machines));
+        }
         ShardRun first = shards.get(0);
         return new Merged(first.comparable().toBuilder().seed(first.manifest().settings().seed()).build(),
                 first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().environment(), wall,
-                notices, order, List.copyOf(failures), interruption, judged);
+                notices, order, digests, List.copyOf(failures), interruption, judged);
+    }
+
+    /**
+     * Every input's digest, checked alike in every shard that hashed it: a shard that read other
+     * contents under the same name is not a shard of this run.
+     */
+    private static List<InputDigest> sameInputs(List<ShardRun> shards) throws IOException {
+        Map<String, InputDigest> seen = new LinkedHashMap<>();
+        Map<String, ShardRun> from = new HashMap<>();
+        for (ShardRun s : shards) {
+            for (InputDigest d : s.manifest().inputs()) {
+                InputDigest before = seen.get(d.name());
+                if (before == null || !before.hashed()) {
+                    seen.put(d.name(), d);
+                    from.put(d.name(), s);
+                } else if (d.hashed() && !d.sha256().equals(before.sha256())) {
+                    throw new IOException(s.dir() + " read other contents of " + d.name() + " than "
+                            + from.get(d.name()).dir() + " (SHA-256 " + d.sha256() + " vs " + before.sha256() + ")");
+                }
+            }
+        }
+        return List.copyOf(seen.values());
     }
 
     private static void checkOneRun(List<ShardRun> shards) throws IOException {

@@ -34,6 +34,10 @@ public final class ConsoleReport {
             out.print(problems.toText("  "));
         }
         out.println();
+        out.println("Ranking");
+        wrapped(ReportTables.RANKING_CAPTION, out);
+        out.print(ReportTables.ranking(r.overall()).toText("  "));
+        out.println();
         out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
         out.print(ReportTables.verdicts(r.overall()).toText("  "));
         for (String failure : r.inputFailures()) {
@@ -53,7 +57,8 @@ public final class ConsoleReport {
         out.print(ReportTables.solvers(r.overall()).toText("  "));
         if (!r.overall().pairs().isEmpty()) {
             out.println();
-            out.println("Speedup against " + r.overall().baseline() + " (" + ReportTables.SPEEDUP_CAPTION + ")");
+            out.println("Speedup against " + r.overall().baseline());
+            wrapped(ReportTables.SPEEDUP_CAPTION, out);
             out.print(ReportTables.speedups(r.overall()).toText("  "));
         }
         if (r.perInput().size() > 1) {
@@ -90,7 +95,7 @@ public final class ConsoleReport {
     }
 
     /** A long caption as indented lines of at most about 100 characters. */
-    private static void wrapped(String text, PrintWriter out) {
+    public static void wrapped(String text, PrintWriter out) {
         StringBuilder line = new StringBuilder("  ");
         for (String word : text.split(" ")) {
             if (line.length() > 2 && line.length() + 1 + word.length() > 100) {

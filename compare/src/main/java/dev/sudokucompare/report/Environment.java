@@ -3,21 +3,51 @@ package dev.sudokucompare.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Where the numbers were measured: JVM, OS, CPU, cores, heap; and how much heap the run's live
- * data reached ({@code peakLiveHeapBytes}, -1 when no collection happened, see {@link HeapWatch}).
+ * Where the numbers were measured: JVM, OS, CPU, cores, heap; how much heap the run's live data
+ * reached ({@code peakLiveHeapBytes}, -1 when no collection happened, see {@link HeapWatch}); the
+ * JVM's options and collectors; the CPU frequency governor; the one-minute load average when the
+ * run started and ended (-1 where the system has none).
  */
 public record Environment(String jvmVendor, String jvmVersion, String jvmName, String os, String arch,
-        String cpuModel, int cores, long maxHeapBytes, long peakLiveHeapBytes) {
+        String cpuModel, int cores, long maxHeapBytes, long peakLiveHeapBytes, List<String> jvmFlags,
+        String garbageCollectors, String cpuGovernor, double loadAverageStart, double loadAverageEnd) {
 
-    public static Environment current() {
+    public Environment {
+        jvmFlags = jvmFlags == null ? List.of() : List.copyOf(jvmFlags);
+    }
+
+    /** This machine now; {@code loadAtStart}: the load average taken when the run started. */
+    public static Environment current(double loadAtStart) {
         return new Environment(System.getProperty("java.vendor"), System.getProperty("java.runtime.version"),
                 System.getProperty("java.vm.name"),
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
                 readCpuModel().orElse("unknown"), Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory(), HeapWatch.peakLiveBytes());
+                Runtime.getRuntime().maxMemory(), HeapWatch.peakLiveBytes(), Machine.jvmFlags(),
+                Machine.garbageCollectors(), Machine.cpuGovernor(), loadAtStart, Machine.loadAverage());
+    }
+
+    /** Whether two environments can be compared for timing: same CPU model, cores, JVM and OS. */
+    public List<String> differences(Environment other) {
+        List<String> out = new ArrayList<>();
+        compare(out, "CPU", cpuModel, other.cpuModel);
+        compare(out, "cores", String.valueOf(cores), String.valueOf(other.cores));
+        compare(out, "JVM", jvmName + " " + jvmVersion, other.jvmName + " " + other.jvmVersion);
+        compare(out, "OS", os + " " + arch, other.os + " " + other.arch);
+        compare(out, "JVM options", String.join(" ", jvmFlags), String.join(" ", other.jvmFlags));
+        compare(out, "CPU governor", String.valueOf(cpuGovernor), String.valueOf(other.cpuGovernor));
+        return out;
+    }
+
+    private static void compare(List<String> out, String what, String a, String b) {
+        if (!a.equals(b)) {
+            out.add(what + " '" + a + "' vs '" + b + "'");
+        }
     }
 
     /** The CPU's model name from /proc/cpuinfo (Linux); empty elsewhere. */
@@ -35,6 +65,9 @@ public record Environment(String jvmVendor, String jvmVersion, String jvmName, S
     public String describe() {
         return jvmName + " " + jvmVersion + " (" + jvmVendor + "), " + os + " " + arch + ", " + cpuModel
                 + " (" + cores + " cores), max heap " + (maxHeapBytes >> 20) + " MiB"
-                + (peakLiveHeapBytes < 0 ? "" : ", live heap peak " + (peakLiveHeapBytes >> 20) + " MiB");
+                + (peakLiveHeapBytes < 0 ? "" : ", live heap peak " + (peakLiveHeapBytes >> 20) + " MiB")
+                + ", " + garbageCollectors + ", CPU governor " + cpuGovernor
+                + (loadAverageStart < 0 ? "" : String.format(Locale.ROOT, ", load %.2f at start, %.2f at end",
+                        loadAverageStart, loadAverageEnd));
     }
 }

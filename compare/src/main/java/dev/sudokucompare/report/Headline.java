@@ -16,7 +16,7 @@ public final class Headline {
 
     public static String of(RunReport r) {
         Settings s = r.settings();
-        return "sudoku-compare " + r.toolVersion() + ": " + String.join(", ", s.solverSpecs()) + "; mode "
+        return "sudoku-compare " + r.toolVersion() + " (" + r.provenance().toolCommit() + "): " + String.join(", ", s.solverSpecs()) + "; mode "
                 + s.mode().name().toLowerCase(Locale.ROOT) + (s.mode().name().equals("COUNT") ? " (limit " + s.countLimit() + ")" : "")
                 + ", timeout " + Units.time(s.timeout().toNanos()) + ", warm-up " + s.warmup() + ", repeat "
                 + s.repeat() + ", threads " + s.threads() + (s.shuffle() ? ", shuffled (seed " + s.seed() + ")" : "")

@@ -22,14 +22,15 @@ import java.util.List;
  * {@code manifest.json}: what a run was, as data for machines (merge reads it; a person reads
  * report.json). Versioned: {@link #VERSION} changes whenever a field changes meaning, and a reader
  * refuses another version rather than guess. Holds the settings field by field, the solvers with
- * what each counts, the inputs in the order read, what failed or was noted, and where it ran.
+ * what each counts, the inputs in the order read with their digests, what failed or was noted,
+ * where it ran, and the build of the tool that ran it.
  */
-public record Manifest(String toolVersion, Settings settings, List<String> solvers, List<Boolean> countsNodes,
-        List<String> inputs, List<String> inputFailures, List<String> notices, String interruption,
+public record Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
+        List<Boolean> countsNodes, List<InputDigest> inputs, List<String> inputFailures, List<String> notices, String interruption,
         Environment environment, double wallSeconds) {
 
     /** The manifest format this tool writes and reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -43,15 +44,18 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
 
     /** What a finished run's report says about itself. */
     public static Manifest of(RunReport r) {
-        return new Manifest(r.toolVersion(), r.settings(), r.overall().solvers().stream().map(SolverStats::solver).toList(),
+        return new Manifest(r.toolVersion(), r.provenance().toolCommit(), r.settings(),
+                r.overall().solvers().stream().map(SolverStats::solver).toList(),
                 r.overall().solvers().stream().map(SolverStats::countsNodes).toList(),
-                r.perInput().stream().map(g -> g.name()).toList(), r.inputFailures(), r.notices(), r.interruption(),
+                r.perInput().stream().map(g -> r.provenance().input(g.name()).orElse(new InputDigest(g.name(), "", -1)))
+                        .toList(), r.inputFailures(), r.notices(), r.interruption(),
                 r.environment(), r.wallSeconds());
     }
 
     public String render() {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("manifestVersion", VERSION).put("tool", "sudoku-compare").put("toolVersion", toolVersion);
+        root.put("manifestVersion", VERSION).put("tool", "sudoku-compare").put("toolVersion", toolVersion)
+                .put("toolCommit", toolCommit);
         Settings s = settings;
         ObjectNode n = root.putObject("settings");
         strings(n.putArray("solverSpecs"), s.solverSpecs());
@@ -64,7 +68,10 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
         for (int i = 0; i < solvers.size(); i++) {
             solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i));
         }
-        strings(root.putArray("inputs"), inputs);
+        ArrayNode inputNodes = root.putArray("inputs");
+        for (InputDigest d : inputs) {
+            inputNodes.addObject().put("name", d.name()).put("sha256", d.sha256()).put("bytes", d.bytes());
+        }
         strings(root.putArray("inputFailures"), inputFailures);
         strings(root.putArray("notices"), notices);
         root.put("interruption", interruption);
@@ -92,7 +99,7 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
         int version = root.path("manifestVersion").asInt(-1);
         if (version != VERSION) {
             throw new IOException(file + ": manifest version " + version + ", this tool reads version " + VERSION
-                    + "; merge shards written by the same version of the tool");
+                    + "; use runs written by the same version of the tool");
         }
         try {
             JsonNode s = root.path("settings");
@@ -109,13 +116,22 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
                 names.add(x.path("name").asText());
                 nodes.add(x.path("countsNodes").asBoolean(true));
             });
-            return new Manifest(root.path("toolVersion").asText(), settings, names, nodes, strings(root.path("inputs")),
+            List<InputDigest> inputs = new ArrayList<>();
+            root.path("inputs").forEach(x -> inputs.add(new InputDigest(x.path("name").asText(),
+                    x.path("sha256").asText(""), x.path("bytes").asLong(-1))));
+            return new Manifest(root.path("toolVersion").asText(), root.path("toolCommit").asText("unknown"), settings,
+                    names, nodes, inputs,
                     strings(root.path("inputFailures")), strings(root.path("notices")),
                     root.path("interruption").asText(""), MAPPER.treeToValue(root.path("environment"), Environment.class),
                     root.path("wallSeconds").asDouble());
         } catch (IllegalArgumentException | JsonProcessingException e) {
             throw new IOException(file + ": not a manifest this tool can read: " + e.getMessage());
         }
+    }
+
+    /** The inputs' names, in the order the run read them. */
+    public List<String> inputNames() {
+        return inputs.stream().map(InputDigest::name).toList();
     }
 
     private static Warmup warmup(int rounds, long nanos) {

@@ -29,6 +29,8 @@ public final class MarkdownReport {
         if (!problems.rows().isEmpty()) {
             md.append("First answer of each kind that is not correct:\n\n").append(problems.toMarkdown()).append('\n');
         }
+        md.append("## Ranking\n\n").append(Markdown.text(ReportTables.RANKING_CAPTION)).append("\n\n")
+                .append(ReportTables.ranking(r.overall()).toMarkdown()).append('\n');
         md.append("## Records\n\n").append(ReportTables.verdicts(r.overall()).toMarkdown()).append('\n');
         for (String failure : r.inputFailures()) {
             md.append("- input failed: ").append(Markdown.text(failure)).append('\n');
@@ -47,13 +49,13 @@ public final class MarkdownReport {
             }
             md.append('\n');
         }
-        md.append("## Timing, all inputs\n\n").append(ReportTables.TIMING_CAPTION)
+        md.append("## Timing, all inputs\n\n").append(Markdown.text(ReportTables.TIMING_CAPTION))
                 .append(r.settings().contended() ? " **Contended:** measured with " + r.settings().threads()
                         + " threads at once." : "").append("\n\n");
         md.append(ReportTables.solvers(r.overall()).toMarkdown()).append('\n');
         if (!r.overall().pairs().isEmpty()) {
             md.append("## Speedup against ").append(Markdown.text(r.overall().baseline()))
-                    .append("\n\nThe ").append(ReportTables.SPEEDUP_CAPTION).append(".\n\n")
+                    .append("\n\n").append(Markdown.text(ReportTables.SPEEDUP_CAPTION)).append("\n\n")
                     .append(ReportTables.speedups(r.overall()).toMarkdown()).append('\n');
         }
         if (r.perInput().size() > 1) {

@@ -2,12 +2,15 @@ package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
+import dev.sudokucompare.stats.Bootstrap;
+import dev.sudokucompare.stats.Figure;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
 import dev.sudokucompare.stats.TimeSummary;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /** The report's tables, built once and rendered as console text, Markdown or HTML. */
 public final class ReportTables {
@@ -53,39 +56,70 @@ public final class ReportTables {
             AnswerVerdict.UNVERIFIED, AnswerVerdict.LIMIT);
 
     /** Caption of the timing table, the same in every report. */
-    public static final String TIMING_CAPTION = "CORRECT answers only (a wrong answer is never solved): median, "
-            + "mean with its 95% CI, percentiles, nodes, build and search. Total time sums every call, limits and "
-            + "errors included; puzzles/s = correct answers / total time. Mean is the wall time around the call; "
-            + "build + search is the solver's own account of it (the rest is call overhead, e.g. starting a process).";
+    public static final String TIMING_CAPTION = "Every call counts, so every solver's row covers the same records: a call "
+            + "without a correct answer (limit, error, wrong, unverified) never solved its puzzle and counts as at least "
+            + "the time limit, after every correct answer; a figure it reaches is a lower bound, shown with ≥. Median, "
+            + "p90, p99, max: quantiles of Hyndman and Fan's type 2 (the inverse of the empirical distribution, the "
+            + "midpoint where it is flat); the median's 95% CI is the percentile bootstrap (computed exactly). Mean: "
+            + "unsolved calls at the limit, with a 95% BCa bootstrap CI (" + String.format(Locale.ROOT,
+                    "%,d", Bootstrap.RESAMPLES) + " seeded resamples). Total time sums every call's wall time, "
+            + "limits and errors included; puzzles/s = correct answers / total time. Mean nodes, build and search are "
+            + "over correct answers only; build + search is the solver's own account of its wall time (the rest is "
+            + "call overhead, e.g. starting a process).";
 
-    /** Per solver: time statistics over its CORRECT answers (see {@link #TIMING_CAPTION}). */
+    /** Per solver: time statistics over every call (see {@link #TIMING_CAPTION}). */
     public static Table solvers(GroupSummary g) {
-        Table t = new Table("solver", "correct>", "total time>", "puzzles/s>", "median>", "mean [95% CI]>", "p90>",
-                "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
+        Table t = new Table("solver", "calls>", "correct>", "total time>", "puzzles/s>", "median [95% CI]>",
+                "mean [95% CI]>", "p90>", "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
         for (SolverStats s : g.solvers()) {
             TimeSummary ts = s.time();
-            t.row(s.solver(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()), Units.perSecond(s.perSecond()),
-                    Units.time(ts.median()), Units.timeWithCi(ts.mean(), ts.ciLow(), ts.ciHigh()), Units.time(ts.p90()),
-                    Units.time(ts.p99()), Units.time(ts.max()), s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE,
-                    Units.time(s.meanBuildNanos()), Units.time(s.meanSearchNanos()));
+            t.row(s.solver(), ts.calls(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
+                    Units.perSecond(s.perSecond()), Units.timeWithCi(ts.median(), ts.medianLow(), ts.medianHigh()),
+                    Units.timeWithCi(ts.mean(), Figure.exact(ts.meanLow()), Figure.exact(ts.meanHigh())),
+                    Units.time(ts.p90()), Units.time(ts.p99()), Units.time(ts.max()),
+                    s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE, Units.time(s.meanBuildNanos()),
+                    Units.time(s.meanSearchNanos()));
+        }
+        return t;
+    }
+
+    /** Caption of the ranking, the same in every report. */
+    public static final String RANKING_CAPTION = "The SAT competitions' order: any WRONG answer ranks a solver last; "
+            + "then more correct answers; then a lower PAR-2 score, the mean over every call of its time when correct "
+            + "and twice the time limit otherwise (a limit, an error, a wrong or unverified answer alike).";
+
+    /** The solvers in the SAT competitions' order (see {@link #RANKING_CAPTION}). */
+    public static Table ranking(GroupSummary g) {
+        Table t = new Table("rank>", "solver", "wrong>", "correct>", "calls>", "PAR-2>");
+        int rank = 1;
+        for (SolverStats s : g.ranking()) {
+            t.row(rank++, s.solver(), s.count(AnswerVerdict.WRONG), s.count(AnswerVerdict.CORRECT), s.calls(),
+                    Units.time(s.time().par2()));
         }
         return t;
     }
 
     /** Caption of the speedup table, the same in every report. */
-    public static final String SPEEDUP_CAPTION = "geometric mean of per-puzzle time ratios baseline / solver over the "
-            + "puzzles both answered correctly, 95% CI on the log scale";
+    public static final String SPEEDUP_CAPTION = "Per record, baseline time / solver time; a call without a correct "
+            + "answer counts as the time limit, so a pair with one bounds its ratio and a figure it enters is shown "
+            + "with ≥ or ≤ (~ when such pairs push both ways); pairs where neither answered say nothing of the ratio "
+            + "and are left out of it (neither). Geometric mean with a 95% BCa bootstrap CI of the mean log ratio; "
+            + "Hodges-Lehmann estimate of the log ratios with the 95% CI of Wilcoxon's signed-rank test and its "
+            + "two-sided p. Wins, losses and ties count every record; a tie is within 5%.";
 
     /** Shown where a figure does not apply to a solver (nodes of an outside program). */
     static final String NOT_APPLICABLE = "n/a";
 
-    /** Every solver against the baseline, paired over the puzzles both answered correctly. */
+    /** Every solver against the baseline, paired over the records both ran (see {@link #SPEEDUP_CAPTION}). */
     public static Table speedups(GroupSummary g) {
-        Table t = new Table("solver", "vs", "pairs>", "speedup (geo. mean)>", "95% CI>", "wins>", "losses>", "ties>");
+        Table t = new Table("solver", "vs", "pairs>", "neither>", "speedup (geo. mean)>", "95% CI>",
+                "Hodges-Lehmann>", "95% CI>", "Wilcoxon p>", "wins>", "losses>", "ties>");
         for (GroupSummary.PairStats p : g.pairs()) {
             PairedSpeedup s = p.speedup();
-            t.row(p.solver(), p.baseline(), s.pairs(), Units.speedup(s.geometricMean()),
-                    Units.speedupInterval(s.ciLow(), s.ciHigh()), s.wins(), s.losses(), s.ties());
+            t.row(p.solver(), p.baseline(), s.pairs(), s.neither(), Units.speedup(s.speedup()),
+                    Units.speedupInterval(s.ciLow(), s.ciHigh()), Units.speedup(s.hodgesLehmannSpeedup()),
+                    Units.speedupInterval(s.hlLow(), s.hlHigh()), Units.pValue(s.pValue()), s.wins(), s.losses(),
+                    s.ties());
         }
         return t;
     }

@@ -77,9 +77,9 @@ public final class RunRecorder implements ComparisonListener {
     }
 
     /** The report of what was recorded. {@code interruption} is empty unless the run was cut short. */
-    public RunReport report(String toolVersion, List<String> arguments, Settings settings, Environment environment,
+    public RunReport report(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
             Instant started, double wallSeconds, String interruption) {
-        return new RunReport(toolVersion, arguments, settings, environment, started, wallSeconds, stats.summaries(),
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, stats.summaries(settings.timeout()),
                 findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(), interruption);
     }
 }

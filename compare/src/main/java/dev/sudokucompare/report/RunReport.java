@@ -14,9 +14,9 @@ import java.util.List;
  * then one per input. {@code examples} are the first findings (wrong, disagreeing, malformed),
  * with each solver's answer; {@code findings} counts them all. {@code notices} are what a reader
  * should know besides the verdicts (a warm-up call left running, contended records). {@code interruption} is empty
- * unless the run was cut short.
+ * unless the run was cut short. {@code provenance}: the tool's build and the inputs' digests.
  */
-public record RunReport(String toolVersion, List<String> arguments, Settings settings, Environment environment,
+public record RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
         List<String> inputFailures, List<String> notices, String interruption) {
 
@@ -26,6 +26,10 @@ public record RunReport(String toolVersion, List<String> arguments, Settings set
         examples = List.copyOf(examples);
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
+    }
+
+    public String toolVersion() {
+        return provenance.toolVersion();
     }
 
     public GroupSummary overall() {

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.stats.Figure;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -25,6 +26,46 @@ public final class Units {
             return String.format(Locale.ROOT, "%.3g ms", nanos / 1e6);
         }
         return String.format(Locale.ROOT, "%.3g s", nanos / 1e9);
+    }
+
+    /** A time with its bound: "≥ 10.0 s" when censored calls make it a lower bound. */
+    public static String time(Figure f) {
+        return mark(f.bound()) + time(f.value());
+    }
+
+    /** "[1.20 ms, ≥ 10.0 s]"; empty when there is no interval. */
+    public static String timeInterval(Figure low, Figure high) {
+        return !low.exists() || !high.exists() ? "" : "[" + time(low) + ", " + time(high) + "]";
+    }
+
+    /** "≥ ", "≤ ", "~" or nothing: what censored calls make of a figure. */
+    static String mark(Figure.Bound b) {
+        return switch (b) {
+            case EXACT -> "";
+            case AT_LEAST -> "≥ ";
+            case AT_MOST -> "≤ ";
+            case NEITHER -> "~";
+        };
+    }
+
+    /**
+     * A speedup that may be a bound, in words: a ratio of at least 0.5 is "≤ 2.00x slower", of at
+     * least 2 "≥ 2.00x faster".
+     */
+    public static String speedup(Figure f) {
+        if (!f.exists()) {
+            return "-";
+        }
+        Figure.Bound b = f.value() < 1 ? f.bound().reversed() : f.bound();
+        return mark(b) + speedup(f.value());
+    }
+
+    /** A p-value: three significant digits, "< 0.0001" below that; "-" for NaN. */
+    public static String pValue(double p) {
+        if (Double.isNaN(p)) {
+            return "-";
+        }
+        return p < 1e-4 ? "< 0.0001" : String.format(Locale.ROOT, "%.3g", p);
     }
 
     /**
@@ -61,9 +102,10 @@ public final class Units {
                 : String.format(Locale.ROOT, "%.3g", m)) + "x";
     }
 
-    /** A mean with its interval: "12.3 µs [11.9 µs, 12.8 µs]". */
-    public static String timeWithCi(double mean, double low, double high) {
-        return time(mean) + (Double.isNaN(low) ? "" : " [" + time(Math.max(low, 0)) + ", " + time(high) + "]");
+    /** A figure with its interval: "12.3 µs [11.9 µs, 12.8 µs]". */
+    public static String timeWithCi(Figure value, Figure low, Figure high) {
+        String interval = timeInterval(low, high);
+        return time(value) + (interval.isEmpty() ? "" : " " + interval);
     }
 
     /** "1,234" for counts; "-" for NaN; one decimal below 10. */

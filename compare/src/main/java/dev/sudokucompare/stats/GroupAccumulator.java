@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Collects one group's figures as judgements arrive. Per record it keeps one time and one
- * "correct" flag per solver (needed for medians and paired ratios), nothing more.
+ * "correct" flag per solver (needed for medians, intervals and paired ratios), nothing more.
  */
 final class GroupAccumulator {
 
@@ -80,27 +80,43 @@ final class GroupAccumulator {
         ran++;
     }
 
-    GroupSummary summary() {
+    /** The group's figures; {@code limitNanos}: the time limit an unsolved call counts as. */
+    GroupSummary summary(double limitNanos) {
         List<SolverStats> perSolver = new ArrayList<>();
         for (int s = 0; s < solvers.size(); s++) {
             double[] correctTimes = select(s, correct.get(s));
             int n = correctTimes.length;
             boolean nodesApply = countsNodes.get(s);
             perSolver.add(new SolverStats(solvers.get(s), nodesApply, answers.get(s), firstReasons.get(s),
-                    totalNanos[s], TimeSummary.of(correctTimes), nodesApply ? perCall(nodes[s], n) : Double.NaN,
-                    nodesApply ? perCall(backtracks[s], n) : Double.NaN, perCall(build[s], n), perCall(search[s], n)));
+                    totalNanos[s], TimeSummary.of(correctTimes, ran - n, limitNanos),
+                    nodesApply ? perCall(nodes[s], n) : Double.NaN, nodesApply ? perCall(backtracks[s], n) : Double.NaN,
+                    perCall(build[s], n), perCall(search[s], n)));
         }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();
+        BitSet everyRecord = new BitSet();
+        everyRecord.set(0, ran);
+        double[] base = select(baseline, everyRecord);
+        boolean[] baseSolved = flags(correct.get(baseline));
         for (int s = 0; s < solvers.size(); s++) {
-            if (s == baseline) {
-                continue;
+            if (s != baseline) {
+                pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline), PairedSpeedup.of(base,
+                        baseSolved, select(s, everyRecord), flags(correct.get(s)), limitNanos)));
             }
-            BitSet both = (BitSet) correct.get(s).clone();
-            both.and(correct.get(baseline));
-            pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline),
-                    PairedSpeedup.of(select(baseline, both), select(s, both))));
         }
         return new GroupSummary(name, records, Map.copyOf(verdicts), perSolver, solvers.get(baseline), pairs);
+    }
+
+    /** Records with outcomes (every solver ran them). */
+    int ran() {
+        return ran;
+    }
+
+    private boolean[] flags(BitSet set) {
+        boolean[] out = new boolean[ran];
+        for (int i = set.nextSetBit(0); i >= 0 && i < ran; i = set.nextSetBit(i + 1)) {
+            out[i] = true;
+        }
+        return out;
     }
 
     private double[] select(int solver, BitSet which) {

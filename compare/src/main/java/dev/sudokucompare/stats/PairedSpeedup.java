@@ -1,41 +1,91 @@
 package dev.sudokucompare.stats;
 
-import org.apache.commons.statistics.descriptive.Mean;
-import org.apache.commons.statistics.descriptive.StandardDeviation;
+import java.util.Arrays;
 
 /**
- * How much faster a solver is than the baseline on the same puzzles: the geometric mean of
- * per-puzzle ratios baseline/solver (above 1 = faster), with a 95% confidence interval taken on
- * the log scale, and wins/losses/ties counted puzzle by puzzle.
+ * How much faster a solver is than the baseline, record by record: the ratio baseline time /
+ * solver time (above 1: faster). A call without a correct answer counts as the time limit, which
+ * its true time is at least: a pair with one such call bounds its ratio (from below when the
+ * baseline's call is the one, from above when the solver's is), and a pair with two says nothing
+ * of the ratio and is left out of it ({@code neither}; a tie in the counts). {@code pairs} enter the
+ * ratios: their geometric mean with a 95% BCa bootstrap interval of the mean log ratio, and the
+ * Hodges-Lehmann estimate of the log ratios with Wilcoxon's signed-rank p-value and interval.
+ * {@code bound} says what censored calls make of every ratio here. Wins, losses and ties count
+ * every record both ran; a tie is a ratio within {@link #TIE_MARGIN} of 1 (timer noise).
  */
-public record PairedSpeedup(int pairs, double geometricMean, double ciLow, double ciHigh, int wins, int losses,
+public record PairedSpeedup(int pairs, int neither, double geometricMean, double ciLow, double ciHigh,
+        double hodgesLehmann, double hlLow, double hlHigh, double pValue, Figure.Bound bound, int wins, int losses,
         int ties) {
 
-    /** {@code baseline[i]} and {@code other[i]} are the two times on puzzle i (both positive). */
-    public static PairedSpeedup of(double[] baseline, double[] other) {
-        if (baseline.length != other.length) {
+    /** Two times within 5% of each other are a tie: a difference below run-to-run noise. */
+    public static final double TIE_MARGIN = 1.05;
+
+    /**
+     * {@code baseline[i]}, {@code other[i]}: the two calls' times on record i; {@code *Solved[i]}:
+     * whether each answered correctly; {@code limit}: the time limit unsolved calls count as.
+     */
+    public static PairedSpeedup of(double[] baseline, boolean[] baselineSolved, double[] other, boolean[] otherSolved,
+            double limit) {
+        return of(baseline, baselineSolved, limit, other, otherSolved, limit);
+    }
+
+    /** As {@link #of(double[], boolean[], double[], boolean[], double)}, each side with its own time limit. */
+    public static PairedSpeedup of(double[] baseline, boolean[] baselineSolved, double baselineLimit, double[] other,
+            boolean[] otherSolved, double otherLimit) {
+        int n = baseline.length;
+        if (other.length != n || baselineSolved.length != n || otherSolved.length != n) {
             throw new IllegalArgumentException("paired samples differ in length");
         }
-        int n = baseline.length;
-        if (n == 0) {
-            return new PairedSpeedup(0, Double.NaN, Double.NaN, Double.NaN, 0, 0, 0);
-        }
         double[] logs = new double[n];
+        int pairs = 0;
         int wins = 0;
         int losses = 0;
+        Figure.Bound bound = Figure.Bound.EXACT;
         for (int i = 0; i < n; i++) {
-            double b = Math.max(baseline[i], 1);
-            double o = Math.max(other[i], 1);
-            logs[i] = Math.log(b / o);
-            if (o < b) {
+            double b = Math.max(baselineSolved[i] ? baseline[i] : baselineLimit, 1);
+            double o = Math.max(otherSolved[i] ? other[i] : otherLimit, 1);
+            if (o * TIE_MARGIN < b) {
                 wins++;
-            } else if (o > b) {
+            } else if (b * TIE_MARGIN < o) {
                 losses++;
             }
+            if (!baselineSolved[i] && !otherSolved[i]) {
+                continue;
+            }
+            if (!baselineSolved[i]) {
+                bound = bound.and(Figure.Bound.AT_LEAST);
+            } else if (!otherSolved[i]) {
+                bound = bound.and(Figure.Bound.AT_MOST);
+            }
+            logs[pairs++] = Math.log(b / o);
         }
-        double meanLog = Mean.of(logs).getAsDouble();
-        double half = TimeSummary.halfWidth(StandardDeviation.of(logs).getAsDouble(), n);
-        return new PairedSpeedup(n, Math.exp(meanLog), Math.exp(meanLog - half), Math.exp(meanLog + half),
-                wins, losses, n - wins - losses);
+        logs = Arrays.copyOf(logs, pairs);
+        int ties = n - wins - losses;
+        if (pairs == 0) {
+            return new PairedSpeedup(0, n, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                    Double.NaN, bound, wins, losses, ties);
+        }
+        double meanLog = Arrays.stream(logs).sum() / pairs;
+        double[] ci = Bootstrap.meanInterval(logs);
+        SignedRank w = SignedRank.of(logs);
+        return new PairedSpeedup(pairs, n - pairs, Math.exp(meanLog), Math.exp(ci[0]), Math.exp(ci[1]),
+                Math.exp(w.estimate()), Math.exp(w.low()), Math.exp(w.high()), w.pValue(), bound, wins, losses, ties);
+    }
+
+    /** Paired calls where both answered correctly: no bound, no limit needed. */
+    public static PairedSpeedup ofSolved(double[] baseline, double[] other) {
+        boolean[] all = new boolean[baseline.length];
+        Arrays.fill(all, true);
+        return of(baseline, all, other, all, Double.NaN);
+    }
+
+    /** The geometric mean as a figure with its bound. */
+    public Figure speedup() {
+        return new Figure(geometricMean, bound);
+    }
+
+    /** The Hodges-Lehmann estimate as a figure with its bound. */
+    public Figure hodgesLehmannSpeedup() {
+        return new Figure(hodgesLehmann, bound);
     }
 }

@@ -7,10 +7,12 @@ import java.util.Map;
 /**
  * One solver's figures over a group of records. {@code answers} counts its answers by verdict
  * (the scoreboard); {@code firstReasons} keeps, for each verdict but CORRECT, where it first
- * happened and why. {@code time}, the means of nodes, backtracks, build and search time are over
- * CORRECT answers only: a wrong answer is never "solved". {@code totalNanos} sums every call,
- * whatever its verdict. {@code countsNodes} is false for solvers without a search account (an
- * outside program): their node figures do not apply.
+ * happened and why. {@code time} covers every call, a call without a correct answer counting as at
+ * least the time limit (see {@link TimeSummary}); the means of nodes, backtracks, build and search
+ * time are over CORRECT answers only (a stopped or failed call's effort is not a solve's).
+ * {@code totalNanos} sums every call's wall time, whatever its verdict, so that
+ * {@link #perSecond()} times it gives the correct answers. {@code countsNodes} is false for
+ * solvers without a search account (an outside program): their node figures do not apply.
  */
 public record SolverStats(String solver, boolean countsNodes, Map<AnswerVerdict, Long> answers,
         Map<AnswerVerdict, String> firstReasons, double totalNanos, TimeSummary time, double meanNodes,

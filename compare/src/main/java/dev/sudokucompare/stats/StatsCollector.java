@@ -2,6 +2,7 @@ package dev.sudokucompare.stats;
 
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,12 +41,19 @@ public final class StatsCollector implements ComparisonListener {
         perInput.computeIfAbsent(j.record().source(), s -> new GroupAccumulator(s, solvers, countsNodes, baseline)).add(j);
     }
 
-    /** The overall group first, then one per input in the order they were read. */
-    public List<GroupSummary> summaries() {
+    /**
+     * The overall group first, then one per input in the order they were read. {@code limit}: the
+     * time limit, which a call without a correct answer counts as (at least).
+     */
+    public List<GroupSummary> summaries(Duration limit) {
+        double limitNanos = limit.toNanos();
         List<GroupSummary> out = new ArrayList<>();
-        out.add(overall.summary());
-        for (GroupAccumulator g : perInput.values()) {
-            out.add(g.summary());
+        GroupSummary all = overall.summary(limitNanos);
+        out.add(all);
+        for (Map.Entry<String, GroupAccumulator> g : perInput.entrySet()) {
+            // An input that holds every record of the run has the same figures: computed once.
+            boolean whole = perInput.size() == 1 && g.getValue().ran() == overall.ran();
+            out.add(whole ? all.named(g.getKey()) : g.getValue().summary(limitNanos));
         }
         return out;
     }

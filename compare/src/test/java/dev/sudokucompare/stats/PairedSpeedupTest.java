@@ -2,41 +2,76 @@ package dev.sudokucompare.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static org.assertj.core.api.Assertions.withinPercentage;
 
 import org.junit.jupiter.api.Test;
 
 /** Against values worked out by hand. */
 class PairedSpeedupTest {
 
+    private static final boolean[] ALL3 = {true, true, true};
+
     @Test
     void constantRatioHasAZeroWidthInterval() {
-        PairedSpeedup s = PairedSpeedup.of(new double[] {2, 4, 8}, new double[] {1, 2, 4});
+        PairedSpeedup s = PairedSpeedup.ofSolved(new double[] {2000, 4000, 8000}, new double[] {1000, 2000, 4000});
         assertThat(s.geometricMean()).isCloseTo(2, within(1e-12));
         assertThat(s.ciLow()).isCloseTo(2, within(1e-12));
         assertThat(s.ciHigh()).isCloseTo(2, within(1e-12));
+        assertThat(s.hodgesLehmann()).isCloseTo(2, within(1e-12));
         assertThat(s.wins()).isEqualTo(3);
         assertThat(s.losses()).isZero();
+        assertThat(s.bound()).isEqualTo(Figure.Bound.EXACT);
     }
 
     @Test
-    void geometricMeanOfHalfAndFourIsRootTwo() {
-        PairedSpeedup s = PairedSpeedup.of(new double[] {1, 4}, new double[] {2, 1});
+    void geometricMeanAndHodgesLehmannOfHalfAndFour() {
+        PairedSpeedup s = PairedSpeedup.ofSolved(new double[] {1000, 4000}, new double[] {2000, 1000});
         assertThat(s.geometricMean()).isCloseTo(Math.sqrt(2), within(1e-12));
-        // logs: -ln2, 2 ln2; mean ln2/2; sd = 3 ln2 / sqrt 2; with one degree of freedom t is
-        // Cauchy's quantile, t(0.975, 1) = tan(0.475 pi)
-        double half = Math.tan(0.475 * Math.PI) * (3 * Math.log(2) / Math.sqrt(2)) / Math.sqrt(2);
-        assertThat(s.ciLow()).isCloseTo(Math.exp(Math.log(2) / 2 - half), withinPercentage(1e-6));
-        assertThat(s.ciHigh()).isCloseTo(Math.exp(Math.log(2) / 2 + half), withinPercentage(1e-6));
+        // log ratios -ln 2 and 2 ln 2; Walsh averages -ln 2, ln 2 / 2, 2 ln 2: the median is ln 2 / 2
+        assertThat(s.hodgesLehmann()).isCloseTo(Math.sqrt(2), within(1e-12));
         assertThat(s.wins()).isEqualTo(1);
         assertThat(s.losses()).isEqualTo(1);
     }
 
     @Test
-    void tiesAndEmpty() {
-        PairedSpeedup s = PairedSpeedup.of(new double[] {3, 3}, new double[] {3, 6});
-        assertThat(s.ties()).isEqualTo(1);
+    void tiesAreWithinFivePercent() {
+        PairedSpeedup s = PairedSpeedup.ofSolved(new double[] {100, 100, 100, 100}, new double[] {104, 110, 96, 94});
+        assertThat(s.ties()).isEqualTo(2);
         assertThat(s.losses()).isEqualTo(1);
-        assertThat(PairedSpeedup.of(new double[0], new double[0]).geometricMean()).isNaN();
+        assertThat(s.wins()).isEqualTo(1);
+    }
+
+    @Test
+    void anUnsolvedCallMakesTheRatiosBounds() {
+        double limit = 100;
+        // The baseline did not answer record 3: its ratio is at least 100 / 2 = 50.
+        PairedSpeedup baselineStopped = PairedSpeedup.of(new double[] {10, 20, 100.4}, new boolean[] {true, true, false},
+                new double[] {5, 10, 2}, ALL3, limit);
+        assertThat(baselineStopped.geometricMean()).isCloseTo(Math.cbrt(2 * 2 * 50), within(1e-9));
+        assertThat(baselineStopped.bound()).isEqualTo(Figure.Bound.AT_LEAST);
+        assertThat(baselineStopped.pairs()).isEqualTo(3);
+        // The solver did not: at most.
+        PairedSpeedup solverStopped = PairedSpeedup.of(new double[] {10, 20, 30}, ALL3, new double[] {5, 10, 3},
+                new boolean[] {true, true, false}, limit);
+        assertThat(solverStopped.bound()).isEqualTo(Figure.Bound.AT_MOST);
+        assertThat(solverStopped.geometricMean()).isCloseTo(Math.cbrt(2 * 2 * 0.3), within(1e-9));
+        // Both ways: neither bound holds.
+        PairedSpeedup both = PairedSpeedup.of(new double[] {10, 20, 30}, new boolean[] {true, false, true},
+                new double[] {5, 10, 3}, new boolean[] {true, true, false}, limit);
+        assertThat(both.bound()).isEqualTo(Figure.Bound.NEITHER);
+    }
+
+    @Test
+    void pairsNeitherAnsweredAreLeftOutOfTheRatiosAndTie() {
+        PairedSpeedup s = PairedSpeedup.of(new double[] {10, 20, 5}, new boolean[] {true, true, false},
+                new double[] {5, 10, 7}, new boolean[] {true, true, false}, 100);
+        assertThat(s.pairs()).isEqualTo(2);
+        assertThat(s.neither()).isEqualTo(1);
+        assertThat(s.geometricMean()).isCloseTo(2, within(1e-12));
+        assertThat(s.bound()).isEqualTo(Figure.Bound.EXACT);
+        assertThat(s.ties()).isEqualTo(1);
+        PairedSpeedup none = PairedSpeedup.of(new double[] {1}, new boolean[] {false}, new double[] {1},
+                new boolean[] {false}, 100);
+        assertThat(none.geometricMean()).isNaN();
+        assertThat(none.neither()).isEqualTo(1);
     }
 }

@@ -51,6 +51,8 @@ final class Correctness {
         page.put("notices", r.notices());
         page.put("scoreboard", HtmlTable.of("scoreboard", ReportTables.scoreboard(all), -1));
         page.put("scoreboardTitle", Headline.SCOREBOARD_TITLE);
+        page.put("ranking", HtmlTable.of("ranking", ReportTables.ranking(all), -1));
+        page.put("rankingCaption", ReportTables.RANKING_CAPTION);
         Table problems = ReportTables.firstProblems(all);
         page.put("firstProblems", problems.rows().isEmpty() ? null : HtmlTable.of("first-problems", problems, -1));
         page.put("verdicts", HtmlTable.of("verdicts", ReportTables.verdicts(all), -1));

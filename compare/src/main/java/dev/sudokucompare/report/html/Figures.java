@@ -21,9 +21,10 @@ final class Figures {
         this.baseline = baseline;
     }
 
-    String cactus(GroupSample g, String title) {
+    /** {@code order}: the solvers' indices best first (the PAR-2 ranking), the order of the lines and the key. */
+    String cactus(GroupSample g, String title, List<Integer> order) {
         List<PointSeries> curves = new ArrayList<>();
-        for (int s = 0; s < solvers.size(); s++) {
+        for (int s : order) {
             double[] times = correctTimes(g, s);
             double perPoint = times.length == 0 ? 1 : (double) g.correct(s) / times.length;
             curves.add(CactusPlot.curve(solvers.get(s), s, times, perPoint));
@@ -52,14 +53,29 @@ final class Figures {
         return NodesTimePlot.svg(title, g.note(), series, attrs(g));
     }
 
+    /** Every solver but the baseline against the baseline, all on one time range. */
+    List<String> scatters(GroupSample g) {
+        List<PointSeries> all = new ArrayList<>();
+        for (int s : others()) {
+            all.add(pairs(g, s));
+        }
+        double[] range = ScatterPlot.range(all);
+        List<String> out = new ArrayList<>();
+        for (PointSeries p : all) {
+            int s = p.style();
+            Object[] more = {"data-solver", solvers.get(s), "data-baseline", solvers.get(baseline)};
+            out.add(ScatterPlot.svg(solvers.get(s) + " vs " + solvers.get(baseline) + ", per puzzle", g.note(), p,
+                    solvers.get(baseline), range, concat(attrs(g), more)));
+        }
+        return out;
+    }
+
     /** Solver {@code s} against the baseline on the sampled puzzles both answered. */
-    String scatter(GroupSample g, int s, String title) {
+    private PointSeries pairs(GroupSample g, int s) {
         List<Measurement> both = g.kept().stream().filter(m -> m.correct(s) && m.correct(baseline)).toList();
         double[] x = both.stream().mapToDouble(m -> m.timeNanos(baseline)).toArray();
         double[] y = both.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
-        Object[] more = {"data-solver", solvers.get(s), "data-baseline", solvers.get(baseline)};
-        return ScatterPlot.svg(title, g.note(), new PointSeries(solvers.get(s), s, x, y), solvers.get(baseline),
-                concat(attrs(g), more));
+        return new PointSeries(solvers.get(s), s, x, y);
     }
 
     /** Every solver but the baseline, in order. */

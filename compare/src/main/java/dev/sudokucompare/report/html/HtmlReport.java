@@ -48,7 +48,7 @@ public final class HtmlReport {
         page.put("speedupTable", all.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(all), -1));
         page.put("baseline", all.baseline());
         Figures figures = new Figures(samples.solvers(), r.settings().baseline());
-        page.put("plots", overallPlots(figures, samples.overall()));
+        page.put("plots", overallPlots(figures, samples.overall(), rankOrder(all)));
         boolean several = r.perInput().size() > 1;
         page.put("perInputTable", several ? HtmlTable.of("per-input", ReportTables.perInput(r.perInput()), 0) : null);
         page.put("panels", several ? panels(r, samples, figures) : List.of());
@@ -58,21 +58,23 @@ public final class HtmlReport {
         page.put("environment", r.environment().describe());
         page.put("arguments", String.join(" ", r.arguments()));
         page.put("version", r.toolVersion());
+        page.put("commit", r.provenance().toolCommit());
         page.put("started", r.started().toString());
         return PAGE.execute(page);
     }
 
-    private static Map<String, Object> overallPlots(Figures f, GroupSample g) {
+    private static Map<String, Object> overallPlots(Figures f, GroupSample g, List<Integer> order) {
         Map<String, Object> plots = new LinkedHashMap<>();
-        plots.put("cactus", f.cactus(g, "Puzzles answered correctly vs time (cactus plot)"));
+        plots.put("cactus", f.cactus(g, "Puzzles answered correctly vs time (cactus plot)", order));
         plots.put("box", f.box(g, "Time per correct answer, by solver"));
         plots.put("nodes", f.nodes(g, "Search nodes vs time, per correct answer"));
-        List<String> scatters = new ArrayList<>();
-        for (int s : f.others()) {
-            scatters.add(f.scatter(g, s, f.name(s) + " vs " + f.name(f.baseline()) + ", per puzzle"));
-        }
-        plots.put("scatters", scatters);
+        plots.put("scatters", f.scatters(g));
         return plots;
+    }
+
+    /** The solvers' indices in the group's ranking (SAT competition order, PAR-2 last). */
+    static List<Integer> rankOrder(GroupSummary g) {
+        return g.ranking().stream().map(s -> g.solvers().indexOf(s)).toList();
     }
 
     private static List<Map<String, Object>> panels(RunReport r, PlotSamples samples, Figures f) {
@@ -82,7 +84,7 @@ public final class HtmlReport {
                 Map<String, Object> p = new LinkedHashMap<>();
                 p.put("name", g.name());
                 p.put("verdicts", verdictLine(g));
-                p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered correctly vs time"));
+                p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered correctly vs time", rankOrder(g)));
                 p.put("box", f.box(sample, g.name() + ": time per correct answer"));
                 p.put("speedups", g.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(g), -1));
                 panels.add(p);

@@ -10,6 +10,9 @@ import java.util.List;
 final class Canvas {
 
     static final double WIDTH = 560;
+    /** Characters that fit the width in the title's 13 px bold and in 11 px text (about 7.6 and 6.2 px each). */
+    static final int TITLE_CHARS = 70;
+    static final int LINE_CHARS = 86;
     static final double TOP = 44;
     private static final double BOTTOM = 44;
 
@@ -32,10 +35,12 @@ final class Canvas {
         Object[] all = Arrays.copyOf(root, root.length + attrs.length);
         System.arraycopy(attrs, 0, all, root.length, attrs.length);
         svg.open("svg", all).text("title", note.isEmpty() ? title : title + " — " + note);
-        svg.text("text", title, "class", "plot-title", "x", WIDTH / 2, "y", 16, "text-anchor", "middle",
-                "font-size", 13, "font-weight", "bold");
+        // The tooltip (title element) keeps the whole text; what is drawn fits the width.
+        svg.text("text", Labels.shorten(title, TITLE_CHARS), "class", "plot-title", "x", WIDTH / 2, "y", 16,
+                "text-anchor", "middle", "font-size", 13, "font-weight", "bold");
         if (!note.isEmpty()) {
-            svg.text("text", note, "class", "note", "x", WIDTH / 2, "y", 31, "text-anchor", "middle", "fill", "#555");
+            svg.text("text", Labels.shorten(note, LINE_CHARS), "class", "note", "x", WIDTH / 2, "y", 31,
+                    "text-anchor", "middle", "fill", "#555");
         }
     }
 
@@ -84,12 +89,13 @@ final class Canvas {
             }
         }
         svg.empty("rect", "class", "frame", "x", x0(), "y", y1(), "width", plotW, "height", plotH, "fill", "none");
-        svg.text("text", xTitle, "class", "axis-title x", "x", (x0() + x1()) / 2, "y", y0() + 33,
-                "text-anchor", "middle", "stroke", "none");
+        svg.text("text", Labels.shorten(xTitle, (int) (plotW / 6.2)), "class", "axis-title x", "x", (x0() + x1()) / 2,
+                "y", y0() + 33, "text-anchor", "middle", "stroke", "none");
         double mid = (y0() + y1()) / 2;
         double at = Math.max(14, x0() - 52);
-        svg.text("text", yTitle, "class", "axis-title y", "x", at, "y", mid, "text-anchor", "middle", "stroke", "none",
-                "transform", "rotate(-90 " + Svg.num(at) + " " + Svg.num(mid) + ")");
+        svg.text("text", Labels.shorten(yTitle, (int) (plotH / 6.2)), "class", "axis-title y", "x", at, "y", mid,
+                "text-anchor", "middle", "stroke", "none", "transform", "rotate(-90 " + Svg.num(at) + " "
+                + Svg.num(mid) + ")");
         svg.close("g");
         return this;
     }

@@ -8,9 +8,18 @@ final class Labels {
     private Labels() {
     }
 
-    /** At most {@code max} characters, an ellipsis marking the cut. */
+    /**
+     * At most {@code max} characters, an ellipsis in the middle marking the cut: solver specs
+     * differ at either end ({@code choco:...,model=reuse} and {@code ...,model=fresh}), so both
+     * ends are kept.
+     */
     static String shorten(String s, int max) {
-        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+        if (s.length() <= max) {
+            return s;
+        }
+        int head = (max - 1) / 2;
+        int tail = max - 1 - head;
+        return s.substring(0, head) + "…" + s.substring(s.length() - tail);
     }
 
     /** "1,234". */

@@ -14,9 +14,14 @@ record SeriesStyle(String colour, Marker marker, String dash) {
             "#56B4E9", "#000000", "#F0E442");
     private static final List<String> DASHES = List.of("none", "7 3", "2 2", "9 3 2 3", "4 4", "1 3", "12 4", "6 2 2 2");
 
+    /**
+     * Colour, marker and dash of series {@code index}. Past the eight colours the dashes shift by
+     * one per round, so two series of the same colour also differ in marker and dash (up to 48).
+     */
     static SeriesStyle of(int index) {
         int i = Math.floorMod(index, COLOURS.size() * Marker.values().length);
+        int round = i / COLOURS.size();
         return new SeriesStyle(COLOURS.get(i % COLOURS.size()), Marker.values()[i % Marker.values().length],
-                DASHES.get(i % DASHES.size()));
+                DASHES.get((i + round) % DASHES.size()));
     }
 }

@@ -10,6 +10,7 @@ import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
+import dev.sudokucompare.report.Provenance;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import java.time.Instant;
@@ -48,6 +49,16 @@ final class TestRuns {
         return this;
     }
 
+    /** A record every solver solves correctly, solver s in {@code nanos[s]}. */
+    TestRuns timed(String source, long index, long... nanos) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (int s = 0; s < solvers.size(); s++) {
+            outcomes.add(new Outcome(solvers.get(s), solved(SOLUTION, 10), nanos[s], null));
+        }
+        all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
+        return this;
+    }
+
     /** The last solver answers with one cell changed; the others are right. */
     TestRuns wrong(String source, long index) {
         List<Outcome> outcomes = new ArrayList<>();
@@ -68,8 +79,9 @@ final class TestRuns {
 
     RunReport report(List<String> arguments) {
         Settings settings = Settings.builder(solvers).seed(7).build();
-        Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20);
-        return all.report("test", arguments, settings, env, Instant.EPOCH, 1.5, "");
+        Environment env = new Environment("Vendor <x>", "17", "VM", "Linux", "amd64", "CPU & co", 2, 1L << 30, 1L << 20,
+                List.of("-Xmx1g"), "G1 Young Generation", "unreadable", 0.5, 0.7);
+        return all.report(Provenance.of("test"), arguments, settings, env, Instant.EPOCH, 1.5, "");
     }
 
     private static SolveResult solved(Grid g, long nodes) {

@@ -1,0 +1,131 @@
+package dev.sudokucompare.diff;
+
+import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.report.CsvText;
+import dev.sudokucompare.report.Manifest;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * One run's --out directory as a diff reads it: what it was (manifest.json) and, per record, each
+ * solver's answer verdict and time (results.csv, read by column name, so columns added later do
+ * not matter). A record is known by its input and position, with its puzzle's hash to tell
+ * whether two runs really ran the same one. Malformed records have no answers and are left out.
+ */
+record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
+
+    /** A record: its input and its 1-based position in it. */
+    record Key(String source, long record) {
+    }
+
+    /** A record's puzzle hash and, per solver of the run (its order), the answer's verdict and time. */
+    record Row(long puzzleHash, AnswerVerdict[] verdicts, long[] timeNanos) {
+    }
+
+    private static final List<String> NEEDED = List.of("source", "record", "puzzle", "solver", "answer_verdict",
+            "time_ns", "record_verdict");
+
+    /** @throws IOException naming the directory or file and what is wrong with it */
+    static RunDirectory read(Path dir) throws IOException {
+        Path manifestFile = dir.resolve("manifest.json");
+        Path results = dir.resolve("results.csv");
+        if (!Files.isRegularFile(manifestFile) || !Files.isRegularFile(results)) {
+            throw new IOException(dir + ": not an --out directory of compare (needs manifest.json and results.csv)");
+        }
+        Manifest manifest = Manifest.read(manifestFile);
+        List<String> solvers = manifest.solvers();
+        Map<String, Integer> solverIndex = new HashMap<>();
+        for (int i = 0; i < solvers.size(); i++) {
+            solverIndex.put(solvers.get(i), i);
+        }
+        Map<String, String> sources = new HashMap<>();
+        Map<Key, Row> rows = new LinkedHashMap<>();
+        try (Reader in = Files.newBufferedReader(results);
+                CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
+            if (!parser.getHeaderNames().containsAll(NEEDED)) {
+                throw new IOException(results + ": not a results.csv of this tool (columns " + parser.getHeaderNames()
+                        + ")");
+            }
+            for (CSVRecord r : parser) {
+                if (!r.isConsistent()) {
+                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": a cut or ragged row");
+                }
+                if (r.get("record_verdict").equals("MALFORMED") || r.get("answer_verdict").isEmpty()) {
+                    continue;
+                }
+                Integer s = solverIndex.get(text(r, "solver"));
+                if (s == null) {
+                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": solver " + text(r, "solver")
+                            + " is not one of the manifest's " + solvers);
+                }
+                String source = sources.computeIfAbsent(text(r, "source"), x -> x);
+                Key key = new Key(source, Long.parseLong(r.get("record")));
+                long hash = hash(r.get("puzzle"));
+                Row row = rows.computeIfAbsent(key, k -> new Row(hash, new AnswerVerdict[solvers.size()],
+                        new long[solvers.size()]));
+                if (row.puzzleHash() != hash) {
+                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": " + key.source() + " record "
+                            + key.record() + " holds two puzzles");
+                }
+                row.verdicts()[s] = AnswerVerdict.valueOf(r.get("answer_verdict"));
+                row.timeNanos()[s] = Long.parseLong(r.get("time_ns"));
+            }
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new IOException(results + ": " + e.getMessage(), e);
+        }
+        // A record with a row missing (a run killed mid-record) is not a whole answer set.
+        rows.values().removeIf(row -> Arrays.stream(row.verdicts()).anyMatch(v -> v == null));
+        return new RunDirectory(dir, manifest, rows);
+    }
+
+    List<String> solvers() {
+        return manifest.solvers();
+    }
+
+    /** The inputs in the order the run read them. */
+    List<String> inputs() {
+        return manifest.inputNames();
+    }
+
+    double limitNanos() {
+        return manifest.settings().timeout().toNanos();
+    }
+
+    /** Keys of the records of {@code source}, or of every record when null. */
+    List<Key> keys(String source) {
+        List<Key> out = new ArrayList<>();
+        for (Key k : rows.keySet()) {
+            if (source == null || k.source().equals(source)) {
+                out.add(k);
+            }
+        }
+        return out;
+    }
+
+    /** A text cell as written: the spreadsheet guard undone, printable (the file may be forged). */
+    private static String text(CSVRecord r, String column) {
+        return OneLine.printable(CsvText.original(r.get(column)));
+    }
+
+    /** A 64-bit FNV-1a hash of the puzzle text: equal puzzles, equal hashes; a collision is a 2^-64 chance. */
+    private static long hash(String puzzle) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < puzzle.length(); i++) {
+            h ^= puzzle.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.sudokucompare.report;
+
+import java.io.IOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What the machine is doing besides this run, and how the JVM was set up: what lets a reader
+ * trust timings or redo them. Every probe answers something (-1, "unreadable") where the system
+ * does not tell.
+ */
+public final class Machine {
+
+    private Machine() {
+    }
+
+    /** The one-minute load average, or -1 where the system has none. */
+    public static double loadAverage() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    }
+
+    /** The JVM's own options (-Xmx, -XX:..., -D...), as it was started. */
+    static List<String> jvmFlags() {
+        return List.copyOf(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    }
+
+    /** The garbage collectors' names, e.g. "G1 Young Generation, G1 Old Generation". */
+    static String garbageCollectors() {
+        return String.join(", ", ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(GarbageCollectorMXBean::getName).toList());
+    }
+
+    /**
+     * The CPU frequency governor of every core ("performance"; "powersave, performance" when
+     * cores differ), or "unreadable" (containers and virtual machines often hide it).
+     */
+    static String cpuGovernor() {
+        Set<String> governors = new TreeSet<>();
+        try (DirectoryStream<Path> cpus = Files.newDirectoryStream(Path.of("/sys/devices/system/cpu"), "cpu[0-9]*")) {
+            for (Path cpu : cpus) {
+                Path governor = cpu.resolve("cpufreq/scaling_governor");
+                if (Files.isReadable(governor)) {
+                    governors.add(Files.readString(governor).strip());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return "unreadable";
+        }
+        return governors.isEmpty() ? "unreadable" : String.join(", ", governors);
+    }
+
+    /**
+     * Other runs of this tool on the machine (its jar or its main class on a java command line),
+     * as process ids; this process and the ones that started it are not counted.
+     */
+    public static List<Long> otherRuns() {
+        Set<Long> mine = new HashSet<>();
+        for (Optional<ProcessHandle> p = Optional.of(ProcessHandle.current()); p.isPresent(); p = p.get().parent()) {
+            mine.add(p.get().pid());
+        }
+        List<Long> others = new ArrayList<>();
+        ProcessHandle.allProcesses().forEach(p -> {
+            String line = p.info().commandLine().orElse("");
+            if (!mine.contains(p.pid()) && isRun(line)) {
+                others.add(p.pid());
+            }
+        });
+        return others;
+    }
+
+    /** A java command line that runs this tool (not a build that merely mentions it). */
+    static boolean isRun(String commandLine) {
+        String[] words = commandLine.strip().split("\\s+");
+        boolean java = words.length > 0 && words[0].toLowerCase(Locale.ROOT).endsWith("java");
+        return java && (commandLine.contains("sudoku-compare.jar") || commandLine.contains("dev.sudokucompare.cli.Main"));
+    }
+
+    /**
+     * What makes timings untrustworthy right now, one line each: a load above the cores (other
+     * work competes for them), other runs of this tool. Empty when the machine looks quiet.
+     */
+    public static List<String> warnings(double load, int cores, List<Long> otherRuns) {
+        List<String> out = new ArrayList<>();
+        if (load > cores) {
+            out.add(String.format(Locale.ROOT, "the machine looks busy: load average %.1f on %d cores; timings "
+                    + "will be noisy", load, cores));
+        }
+        if (!otherRuns.isEmpty()) {
+            out.add(otherRuns.size() + " other sudoku-compare " + (otherRuns.size() == 1 ? "run shares" : "runs share")
+                    + " this machine (pid " + String.join(", ", otherRuns.stream().map(String::valueOf).toList())
+                    + "); timings will be contended");
+        }
+        return out;
+    }
+}

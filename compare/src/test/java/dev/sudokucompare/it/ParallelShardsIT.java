@@ -1,0 +1,109 @@
+package dev.sudokucompare.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The README's cluster recipes, run for real: GNU parallel runs the shards of a job (as the
+ * README's one-liner does, and as a Slurm array does through --shard auto), merge puts them
+ * together, and the merge equals one unsharded run (timings aside: each shard measured its own).
+ * Needs Debian's parallel: skipped without it locally, a failure when CI is set (.ci/run installs it).
+ */
+class ParallelShardsIT {
+
+    /** Columns that hold measurements of time, or what is derived from them. */
+    private static final Set<String> TIMING = Set.of("time_ns", "build_ns", "search_ns", "cpu_ns", "peak_rss_kib",
+            "total_ns", "puzzles_per_s", "par2_ns", "median_ns", "median_ci95_low_ns", "median_ci95_high_ns", "mean_ns",
+            "mean_ci95_low_ns", "mean_ci95_high_ns", "p90_ns", "p99_ns", "max_ns", "mean_build_ns", "mean_search_ns",
+            "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "speedup_hl", "speedup_hl_ci95_low",
+            "speedup_hl_ci95_high", "wilcoxon_p", "wins", "losses", "ties", "rank");
+
+    private static final String COMPARE = "compare --no-progress --warmup 0 --solvers dfs,dfs-mrv --shuffle --seed 3 "
+            + "builtin:norvig-hardest builtin:two-solutions builtin:no-solution";
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void parallelIsThere() {
+        boolean there = Files.isExecutable(Path.of("/usr/bin/parallel"));
+        if (System.getenv("CI") == null) {
+            Assumptions.assumeTrue(there, "GNU parallel is not installed (apt-get install parallel)");
+        }
+        assertThat(there).as("GNU parallel (.ci/run installs it)").isTrue();
+    }
+
+    @Test
+    void shardsRunByParallelMergeIntoTheUnshardedRun() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java") + " -jar " + System.getProperty("sudoku.jar");
+        assertThat(shell(java + " " + COMPARE + " --out whole")).isIn(0);
+        // The README's one-liner: one job per shard, two at a time.
+        assertThat(shell("parallel --will-cite -j 2 '" + java + " " + COMPARE + " --shard {}/3 --out shard{}' ::: 1 2 3"))
+                .isZero();
+        assertThat(shell(java + " merge shard1 shard2 shard3 --out merged")).isZero();
+        assertSameAsWhole("merged");
+        // A Slurm array, simulated: each task sees its SLURM_ARRAY_TASK_ID (0-based) and the array's size.
+        assertThat(shell("parallel --will-cite -j 2 'SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_TASK_COUNT=3 " + java + " "
+                + COMPARE + " --shard auto --out task{}' ::: 0 1 2")).isZero();
+        assertThat(json("task0").path("settings").path("shard").asText()).isEqualTo("1/3");
+        assertThat(shell(java + " merge task2 task0 task1 --out merged-auto")).isZero();
+        assertSameAsWhole("merged-auto");
+    }
+
+    private static void assertSameAsWhole(String merged) throws IOException {
+        assertThat(rows(dir.resolve(merged).resolve("results.csv")))
+                .containsExactlyInAnyOrderElementsOf(rows(dir.resolve("whole/results.csv")));
+        assertThat(rows(dir.resolve(merged).resolve("summary.csv"))).isEqualTo(rows(dir.resolve("whole/summary.csv")));
+        JsonNode whole = json("whole");
+        JsonNode m = json(merged);
+        assertThat(m.path("groups").size()).isEqualTo(whole.path("groups").size());
+        for (int g = 0; g < whole.path("groups").size(); g++) {
+            assertThat(m.path("groups").get(g).path("verdicts")).isEqualTo(whole.path("groups").get(g).path("verdicts"));
+        }
+        assertThat(m.path("inputs")).isEqualTo(whole.path("inputs"));
+        assertThat(m.path("findings")).isEqualTo(whole.path("findings"));
+    }
+
+    private static int shell(String command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder("bash", "-c", command).directory(dir.toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).as(command).isTrue();
+        if (p.exitValue() != 0) {
+            System.err.println(command + "\n" + Files.readString(dir.resolve("err.txt")));
+        }
+        return p.exitValue();
+    }
+
+    private static JsonNode json(String run) throws IOException {
+        return new ObjectMapper().readTree(dir.resolve(run).resolve("report.json").toFile());
+    }
+
+    private static List<String> rows(Path csv) throws IOException {
+        try (Reader r = Files.newBufferedReader(csv)) {
+            var parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r);
+            List<String> kept = parser.getHeaderNames().stream().filter(h -> !TIMING.contains(h)).toList();
+            List<String> rows = new ArrayList<>();
+            for (CSVRecord rec : parser) {
+                rows.add(kept.stream().map(h -> h + "=" + rec.get(h)).collect(Collectors.joining("|")));
+            }
+            return rows;
+        }
+    }
+}
