@@ -31,7 +31,8 @@ public final class Merger {
      * failed or was noted (a contended-records note is left out: the merge counts those again),
      * and every record judged again.
      */
-    public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
+    public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, List<Boolean> outsidePrograms,
+            Environment environment,
             double wallSeconds, List<String> notices, List<String> inputOrder, List<String> inputFailures,
             String interruption, List<Judgement> judged) {
     }
@@ -65,7 +66,8 @@ public final class Merger {
                 .filter(n -> !n.endsWith(FindingsCollector.CONTENDED_NOTE)).distinct().toList();
         ShardRun first = shards.get(0);
         return new Merged(first.comparable().toBuilder().seed(first.manifest().settings().seed()).build(),
-                first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().environment(), wall,
+                first.manifest().solvers(), first.manifest().countsNodes(),
+                first.manifest().outsidePrograms(), first.manifest().environment(), wall,
                 notices, order, List.copyOf(failures), interruption, judged);
     }
 

@@ -25,6 +25,7 @@ import java.util.List;
  * what each counts, the inputs in the order read, what failed or was noted, and where it ran.
  */
 public record Manifest(String toolVersion, Settings settings, List<String> solvers, List<Boolean> countsNodes,
+        List<Boolean> outsidePrograms,
         List<String> inputs, List<String> inputFailures, List<String> notices, String interruption,
         Environment environment, double wallSeconds) {
 
@@ -36,6 +37,7 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
     public Manifest {
         solvers = List.copyOf(solvers);
         countsNodes = List.copyOf(countsNodes);
+        outsidePrograms = List.copyOf(outsidePrograms);
         inputs = List.copyOf(inputs);
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
@@ -45,6 +47,8 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
     public static Manifest of(RunReport r) {
         return new Manifest(r.toolVersion(), r.settings(), r.overall().solvers().stream().map(SolverStats::solver).toList(),
                 r.overall().solvers().stream().map(SolverStats::countsNodes).toList(),
+                r.overall().solvers().stream().map(s -> r.judgeRows().stream().anyMatch(j -> j.solver().equals(s.solver())))
+                        .toList(),
                 r.perInput().stream().map(g -> g.name()).toList(), r.inputFailures(), r.notices(), r.interruption(),
                 r.environment(), r.wallSeconds());
     }
@@ -62,7 +66,8 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
                 .put("shardIndex", s.shard().index()).put("shardCount", s.shard().count());
         ArrayNode solverNodes = root.putArray("solvers");
         for (int i = 0; i < solvers.size(); i++) {
-            solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i));
+            solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i))
+                    .put("outsideProgram", outsidePrograms.get(i));
         }
         strings(root.putArray("inputs"), inputs);
         strings(root.putArray("inputFailures"), inputFailures);
@@ -105,11 +110,13 @@ public record Manifest(String toolVersion, Settings settings, List<String> solve
                     .shard(new Shard(s.path("shardIndex").asInt(), s.path("shardCount").asInt())).build();
             List<String> names = new ArrayList<>();
             List<Boolean> nodes = new ArrayList<>();
+            List<Boolean> outside = new ArrayList<>();
             root.path("solvers").forEach(x -> {
                 names.add(x.path("name").asText());
                 nodes.add(x.path("countsNodes").asBoolean(true));
+                outside.add(x.path("outsideProgram").asBoolean(false));
             });
-            return new Manifest(root.path("toolVersion").asText(), settings, names, nodes, strings(root.path("inputs")),
+            return new Manifest(root.path("toolVersion").asText(), settings, names, nodes, outside, strings(root.path("inputs")),
                     strings(root.path("inputFailures")), strings(root.path("notices")),
                     root.path("interruption").asText(""), MAPPER.treeToValue(root.path("environment"), Environment.class),
                     root.path("wallSeconds").asDouble());

@@ -1,6 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
@@ -8,6 +9,7 @@ import dev.sudokucompare.stats.SolverStats;
 import dev.sudokucompare.stats.TimeSummary;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /** The report's tables, built once and rendered as console text, Markdown or HTML. */
 public final class ReportTables {
@@ -48,6 +50,22 @@ public final class ReportTables {
         return t;
     }
 
+    /** Title of the online judge's table, the same in every report. */
+    public static final String JUDGE_TITLE = "Judge verdicts (outside programs, as an online judge gives them: AC accepted, "
+            + "WA wrong answer, PE presentation error, TLE time or CPU limit, MLE memory limit, RE runtime error, "
+            + "OLE output limit)";
+
+    /** Per outside program: answers per judge verdict and the first that failed. */
+    public static Table judges(List<JudgeTable.Row> rows) {
+        Table t = new Table("program", "AC>", "WA>", "PE>", "TLE>", "MLE>", "RE>", "OLE>", "first failing (where: why)");
+        for (JudgeTable.Row r : rows) {
+            t.row(r.solver(), r.count(JudgeVerdict.AC), r.count(JudgeVerdict.WA), r.count(JudgeVerdict.PE),
+                    r.count(JudgeVerdict.TLE), r.count(JudgeVerdict.MLE), r.count(JudgeVerdict.RE),
+                    r.count(JudgeVerdict.OLE), r.firstFailure());
+        }
+        return t;
+    }
+
     /** The verdicts that are not simply correct, worst first. */
     static final List<AnswerVerdict> WORST_FIRST = List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR,
             AnswerVerdict.UNVERIFIED, AnswerVerdict.LIMIT);
@@ -56,20 +74,32 @@ public final class ReportTables {
     public static final String TIMING_CAPTION = "CORRECT answers only (a wrong answer is never solved): median, "
             + "mean with its 95% CI, percentiles, nodes, build and search. Total time sums every call, limits and "
             + "errors included; puzzles/s = correct answers / total time. Mean is the wall time around the call; "
-            + "build + search is the solver's own account of it (the rest is call overhead, e.g. starting a process).";
+            + "build + search is the solver's own account of it (the rest is call overhead, e.g. starting a process). "
+            + "Mean CPU is user + system time: the calling thread's in process, the whole process tree's for an outside "
+            + "program; CPU/wall is marked * where they differ by more than half (waiting on something, or parallel work).";
 
     /** Per solver: time statistics over its CORRECT answers (see {@link #TIMING_CAPTION}). */
     public static Table solvers(GroupSummary g) {
         Table t = new Table("solver", "correct>", "total time>", "puzzles/s>", "median>", "mean [95% CI]>", "p90>",
-                "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
+                "p99>", "max>", "mean nodes>", "mean build>", "mean search>", "mean CPU>", "CPU/wall>");
         for (SolverStats s : g.solvers()) {
             TimeSummary ts = s.time();
             t.row(s.solver(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()), Units.perSecond(s.perSecond()),
                     Units.time(ts.median()), Units.timeWithCi(ts.mean(), ts.ciLow(), ts.ciHigh()), Units.time(ts.p90()),
                     Units.time(ts.p99()), Units.time(ts.max()), s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE,
-                    Units.time(s.meanBuildNanos()), Units.time(s.meanSearchNanos()));
+                    Units.time(s.meanBuildNanos()), Units.time(s.meanSearchNanos()), Units.time(s.meanCpuNanos()),
+                    cpuPerWall(s.meanCpuNanos(), ts.mean()));
         }
         return t;
+    }
+
+    /** "0.98", with a star where CPU and wall time differ by more than half (waiting, or parallel work). */
+    static String cpuPerWall(double cpu, double wall) {
+        if (Double.isNaN(cpu) || Double.isNaN(wall) || wall <= 0) {
+            return "-";
+        }
+        double r = cpu / wall;
+        return String.format(Locale.ROOT, "%.2f", r) + (r < 0.5 || r > 1.5 ? " *" : "");
     }
 
     /** Caption of the speedup table, the same in every report. */

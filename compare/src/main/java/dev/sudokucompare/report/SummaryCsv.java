@@ -20,7 +20,7 @@ public final class SummaryCsv {
 
     static final String[] COLUMNS = {"group", "solver", "records", "correct", "wrong", "unverified", "limit", "error",
         "total_ns", "timed", "mean_ns", "ci95_low_ns", "ci95_high_ns", "median_ns", "p90_ns", "p99_ns", "max_ns",
-        "puzzles_per_s", "mean_nodes", "mean_backtracks", "mean_build_ns", "mean_search_ns", "baseline",
+        "puzzles_per_s", "mean_nodes", "mean_backtracks", "mean_build_ns", "mean_search_ns", "mean_cpu_ns", "baseline",
         "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "pairs", "wins", "losses", "ties"};
 
     private SummaryCsv() {
@@ -39,7 +39,7 @@ public final class SummaryCsv {
                             s.count(AnswerVerdict.ERROR), num(s.totalNanos()), t.count(), num(t.mean()), num(t.ciLow()),
                             num(t.ciHigh()), num(t.median()), num(t.p90()), num(t.p99()), num(t.max()), num(s.perSecond()),
                             num(s.meanNodes()), num(s.meanBacktracks()), num(s.meanBuildNanos()),
-                            num(s.meanSearchNanos()), CsvText.neutral(g.baseline()), sp == null ? "" : num(sp.geometricMean()),
+                            num(s.meanSearchNanos()), num(s.meanCpuNanos()), CsvText.neutral(g.baseline()), sp == null ? "" : num(sp.geometricMean()),
                             sp == null ? "" : num(sp.ciLow()), sp == null ? "" : num(sp.ciHigh()),
                             sp == null ? "" : sp.pairs(), sp == null ? "" : sp.wins(), sp == null ? "" : sp.losses(),
                             sp == null ? "" : sp.ties());

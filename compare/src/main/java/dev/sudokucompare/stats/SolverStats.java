@@ -10,11 +10,13 @@ import java.util.Map;
  * happened and why. {@code time}, the means of nodes, backtracks, build and search time are over
  * CORRECT answers only: a wrong answer is never "solved". {@code totalNanos} sums every call,
  * whatever its verdict. {@code countsNodes} is false for solvers without a search account (an
- * outside program): their node figures do not apply.
+ * outside program): their node figures do not apply. {@code meanCpuNanos} is the CPU time (user +
+ * system) of the correct answers: the calling thread's for an in-process solver, the whole process
+ * tree's for an outside program; NaN when it was not measured.
  */
 public record SolverStats(String solver, boolean countsNodes, Map<AnswerVerdict, Long> answers,
         Map<AnswerVerdict, String> firstReasons, double totalNanos, TimeSummary time, double meanNodes,
-        double meanBacktracks, double meanBuildNanos, double meanSearchNanos) {
+        double meanBacktracks, double meanBuildNanos, double meanSearchNanos, double meanCpuNanos) {
 
     public SolverStats {
         answers = copy(answers);

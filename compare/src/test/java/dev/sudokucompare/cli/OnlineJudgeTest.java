@@ -1,0 +1,181 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.solvers.external.JudgePrograms;
+import dev.sudokucompare.solvers.external.JudgePrograms.Failure;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Outside programs judged as an online judge judges them, with real processes: each way a
+ * submission fails gets its verdict (AC, WA, PE, TLE, MLE, RE, OLE) in the judge table, with the
+ * first failing puzzle named; long-lived programs are replaced after a failure and the run says so;
+ * limits hold where control groups measure and where only /proc can be sampled.
+ */
+class OnlineJudgeTest {
+
+    private static final String CGROUPS = "sudokucompare.cgroups";
+
+    @TempDir
+    Path tmp;
+
+    /** Three solvable puzzles, then one without a solution (answered with an empty line). */
+    private Path puzzles() throws IOException {
+        List<String> lines = new ArrayList<>(Datasets.lines("norvig-easy50.txt").subList(0, 3));
+        lines.add(Datasets.lines("no-solution.txt").get(0));
+        return Files.write(tmp.resolve("four.txt"), lines);
+    }
+
+    private String stream(Failure failure, boolean flush) throws IOException {
+        Path program = Files.writeString(tmp.resolve(failure.name().toLowerCase() + flush + ".py"),
+                JudgePrograms.stream(failure, flush));
+        return "stream:python3 " + program + " " + tmp.resolve(failure.name().toLowerCase() + flush + ".count");
+    }
+
+    private record Judged(int status, CliRun run, Map<String, JsonNode> rows, JsonNode report, Path out) {
+        JsonNode row(String solver) {
+            assertThat(rows).as(run.err()).containsKey(solver);
+            return rows.get(solver);
+        }
+
+        long count(String solver, String verdict) {
+            return row(solver).path("counts").path(verdict).asLong();
+        }
+    }
+
+    private Judged compare(List<String> solvers, String... more) throws IOException {
+        Path out = tmp.resolve("out" + System.nanoTime());
+        List<String> args = new ArrayList<>(List.of("compare", "--warmup", "0", "--no-progress", "--out", out.toString(),
+                "--solvers", String.join(",", solvers)));
+        args.addAll(List.of(more));
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertThat(out.resolve("report.json")).as(run.err()).exists();
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        Map<String, JsonNode> rows = new LinkedHashMap<>();
+        report.path("judge").forEach(r -> rows.put(r.path("solver").asText(), r));
+        return new Judged(run.status(), run, rows, report, out);
+    }
+
+    @Test
+    void eachWayAStreamingProgramFailsGetsItsJudgeVerdict() throws IOException {
+        Map<Failure, String> programs = new LinkedHashMap<>();
+        for (Failure f : List.of(Failure.NONE, Failure.WRONG, Failure.LAYOUT, Failure.SLEEP, Failure.BUSY,
+                Failure.MEMORY, Failure.CRASH, Failure.FLOOD, Failure.SILENT_EXIT)) {
+            programs.put(f, stream(f, true));
+        }
+        List<String> solvers = new ArrayList<>(List.of("dfs"));
+        solvers.addAll(programs.values());
+        Judged j = compare(solvers, "--timeout", "2s", "--cpu-limit", "500ms", "--memory-limit", "128M",
+                puzzles().toString());
+
+        assertThat(j.rows()).as("in-process solvers are not in the judge table").doesNotContainKey("dfs");
+        assertThat(j.count(programs.get(Failure.NONE), "AC")).isEqualTo(4);
+        Map<Failure, String> expected = Map.of(Failure.WRONG, "WA", Failure.LAYOUT, "PE", Failure.SLEEP, "TLE",
+                Failure.BUSY, "TLE", Failure.MEMORY, "MLE", Failure.CRASH, "RE", Failure.FLOOD, "OLE",
+                Failure.SILENT_EXIT, "RE");
+        expected.forEach((failure, verdict) -> {
+            String solver = programs.get(failure);
+            assertThat(j.count(solver, "AC")).as(failure + ": " + j.row(solver)).isEqualTo(3);
+            assertThat(j.count(solver, verdict)).as(failure + ": " + j.row(solver)).isEqualTo(1);
+            assertThat(j.row(solver).path("firstFailure").asText()).as(failure.name()).contains("four.txt:2: " + verdict);
+        });
+        assertThat(j.row(programs.get(Failure.BUSY)).path("firstFailure").asText()).contains("CPU time limit");
+        assertThat(j.row(programs.get(Failure.CRASH)).path("firstFailure").asText()).contains("IndexError");
+        assertThat(j.row(programs.get(Failure.LAYOUT)).path("firstFailure").asText()).contains("wrong layout");
+        // The ones that had to be killed or died were started again, and the run says so.
+        for (Failure f : List.of(Failure.SLEEP, Failure.BUSY, Failure.MEMORY, Failure.CRASH, Failure.FLOOD,
+                Failure.SILENT_EXIT)) {
+            assertThat(j.report().path("notices").toString()).as(f.name())
+                    .contains(programs.get(f) + ": the program stopped answering 1 time")
+                    .contains("started 2 times in all");
+        }
+        assertThat(j.report().path("notices").toString()).doesNotContain(programs.get(Failure.WRONG) + ":");
+        assertThat(j.status()).as("wrong answers were found").isEqualTo(1);
+        assertThat(j.run().out()).contains(dev.sudokucompare.report.ReportTables.JUDGE_TITLE);
+        assertThat(Files.readString(j.out().resolve("report.md"))).contains("Judge verdicts");
+        assertThat(Files.readString(j.out().resolve("report.html"))).contains("Judge verdicts");
+    }
+
+    @Test
+    void aStreamingProgramsAnswersCarryItsOwnCpuTimeAndPeakMemory() throws IOException {
+        String program = stream(Failure.NONE, true);
+        Judged j = compare(List.of("dfs", program), "--cpu-limit", "5s", "--memory-limit", "256M", puzzles().toString());
+        assertThat(j.status()).as(j.run().err()).isZero();
+        List<CSVRecord> rows = ResultsFile.rows(j.out()).stream()
+                .filter(r -> r.get("solver").equals(program)).toList();
+        assertThat(rows).hasSize(4);
+        for (CSVRecord r : rows) {
+            assertThat(Long.parseLong(r.get("peak_rss_kib"))).as("a Python process is megabytes").isGreaterThan(1000);
+            assertThat(r.get("judge")).isEqualTo("AC");
+        }
+    }
+
+    @Test
+    void limitsHoldWhereOnlyProcCanBeSampled() throws IOException {
+        System.setProperty(CGROUPS, "off");
+        try {
+            String busy = stream(Failure.BUSY, true);
+            String memory = stream(Failure.MEMORY, true);
+            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "5s", "--cpu-limit", "1s", "--memory-limit",
+                    "128M", puzzles().toString());
+            assertThat(j.count(busy, "TLE")).as(j.row(busy).toString()).isEqualTo(1);
+            assertThat(j.row(busy).path("firstFailure").asText()).contains("CPU time limit");
+            assertThat(j.count(memory, "MLE")).as(j.row(memory).toString()).isEqualTo(1);
+            assertThat(j.count(memory, "AC")).isEqualTo(3);
+        } finally {
+            System.clearProperty(CGROUPS);
+        }
+    }
+
+    @Test
+    void eachWayAProgramRunPerPuzzleFailsGetsItsJudgeVerdict() throws IOException {
+        Map<Failure, String> programs = new LinkedHashMap<>();
+        Map<Failure, String> expected = new LinkedHashMap<>();
+        expected.put(Failure.NONE, "AC");
+        expected.put(Failure.WRONG, "WA");
+        expected.put(Failure.LAYOUT, "PE");
+        expected.put(Failure.SLEEP, "TLE");
+        expected.put(Failure.BUSY, "TLE");
+        expected.put(Failure.MEMORY, "MLE");
+        expected.put(Failure.CRASH, "RE");
+        expected.put(Failure.FLOOD, "OLE");
+        for (Failure f : expected.keySet()) {
+            Path p = Files.writeString(tmp.resolve("call-" + f.name().toLowerCase() + ".py"), JudgePrograms.perCall(f));
+            programs.put(f, "external:python3 " + p);
+        }
+        List<String> solvers = Stream.concat(Stream.of("dfs"), programs.values().stream()).toList();
+        Judged j = compare(solvers, "--timeout", "2s", "--cpu-limit", "500ms", "--memory-limit", "128M", "--format",
+                "boj2239", CliRun.dataset("boj2239-sample.in"));
+        expected.forEach((failure, verdict) -> assertThat(j.count(programs.get(failure), verdict))
+                .as(failure + ": " + j.row(programs.get(failure))).isEqualTo(1));
+        assertThat(j.row(programs.get(Failure.BUSY)).path("firstFailure").asText()).contains("CPU time limit");
+    }
+
+    @Test
+    void aProgramThatDoesNotFlushIsToldHow() throws IOException {
+        // Python buffers a pipe unless PYTHONUNBUFFERED is set, as it may be where the tests run.
+        String buffered = stream(Failure.NONE, false).replace("stream:python3 ", "stream:env -u PYTHONUNBUFFERED python3 ");
+        Judged j = compare(List.of("dfs", buffered), "--timeout", "1s", puzzles().toString());
+        assertThat(j.count(buffered, "TLE")).isPositive();
+        assertThat(j.row(buffered).path("firstFailure").asText()).contains("flush stdout after each answer")
+                .contains("python3 -u");
+        // Following the advice works.
+        String unbuffered = buffered.replace(" python3 ", " python3 -u ");
+        Files.deleteIfExists(tmp.resolve("nonefalse.count"));
+        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", "5s", puzzles().toString());
+        assertThat(fixed.count(unbuffered, "AC")).as(fixed.row(unbuffered).toString()).isEqualTo(4);
+    }
+}
