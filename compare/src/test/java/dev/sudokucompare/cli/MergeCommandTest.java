@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class MergeCommandTest {
 
     /** Columns that hold measurements of time (and what is derived from them). */
-    private static final Set<String> TIMING = Set.of("time_ns", "build_ns", "search_ns", "total_ns", "mean_ns",
+    private static final Set<String> TIMING = Set.of("time_ns", "cpu_ns", "peak_rss_kib", "mean_cpu_ns", "build_ns", "search_ns", "total_ns", "mean_ns",
             "ci95_low_ns", "ci95_high_ns", "median_ns", "p90_ns", "p99_ns", "max_ns", "puzzles_per_s", "mean_build_ns",
             "mean_search_ns", "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "wins", "losses", "ties");
 

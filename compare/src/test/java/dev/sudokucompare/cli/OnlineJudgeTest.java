@@ -51,6 +51,13 @@ class OnlineJudgeTest {
             return rows.get(solver);
         }
 
+        /** The run's note on a program: its start-up, and its restarts if any. */
+        String note(String solver) {
+            List<String> notes = new ArrayList<>();
+            report.path("notices").forEach(n -> notes.add(n.asText()));
+            return notes.stream().filter(n -> n.startsWith(solver + ": ")).findFirst().orElse("(no note on " + solver + ")");
+        }
+
         long count(String solver, String verdict) {
             return row(solver).path("counts").path(verdict).asLong();
         }
@@ -72,19 +79,19 @@ class OnlineJudgeTest {
     @Test
     void eachWayAStreamingProgramFailsGetsItsJudgeVerdict() throws IOException {
         Map<Failure, String> programs = new LinkedHashMap<>();
-        for (Failure f : List.of(Failure.NONE, Failure.WRONG, Failure.LAYOUT, Failure.SLEEP, Failure.BUSY,
-                Failure.MEMORY, Failure.CRASH, Failure.FLOOD, Failure.SILENT_EXIT)) {
+        for (Failure f : List.of(Failure.NONE, Failure.WRONG, Failure.LAYOUT, Failure.BUSY, Failure.MEMORY,
+                Failure.CRASH, Failure.FLOOD, Failure.SILENT_EXIT)) {
             programs.put(f, stream(f, true));
         }
         List<String> solvers = new ArrayList<>(List.of("dfs"));
         solvers.addAll(programs.values());
-        Judged j = compare(solvers, "--timeout", "2s", "--cpu-limit", "500ms", "--memory-limit", "128M",
+        // A generous wall limit, so that a busy machine cannot turn the CPU limit into a wall limit.
+        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "500ms", "--memory-limit", "128M",
                 puzzles().toString());
 
         assertThat(j.rows()).as("in-process solvers are not in the judge table").doesNotContainKey("dfs");
         assertThat(j.count(programs.get(Failure.NONE), "AC")).isEqualTo(4);
-        Map<Failure, String> expected = Map.of(Failure.WRONG, "WA", Failure.LAYOUT, "PE", Failure.SLEEP, "TLE",
-                Failure.BUSY, "TLE", Failure.MEMORY, "MLE", Failure.CRASH, "RE", Failure.FLOOD, "OLE",
+        Map<Failure, String> expected = Map.of(Failure.WRONG, "WA", Failure.LAYOUT, "PE", Failure.BUSY, "TLE", Failure.MEMORY, "MLE", Failure.CRASH, "RE", Failure.FLOOD, "OLE",
                 Failure.SILENT_EXIT, "RE");
         expected.forEach((failure, verdict) -> {
             String solver = programs.get(failure);
@@ -96,13 +103,11 @@ class OnlineJudgeTest {
         assertThat(j.row(programs.get(Failure.CRASH)).path("firstFailure").asText()).contains("IndexError");
         assertThat(j.row(programs.get(Failure.LAYOUT)).path("firstFailure").asText()).contains("wrong layout");
         // The ones that had to be killed or died were started again, and the run says so.
-        for (Failure f : List.of(Failure.SLEEP, Failure.BUSY, Failure.MEMORY, Failure.CRASH, Failure.FLOOD,
-                Failure.SILENT_EXIT)) {
-            assertThat(j.report().path("notices").toString()).as(f.name())
-                    .contains(programs.get(f) + ": the program stopped answering 1 time")
+        for (Failure f : List.of(Failure.BUSY, Failure.MEMORY, Failure.CRASH, Failure.FLOOD, Failure.SILENT_EXIT)) {
+            assertThat(j.note(programs.get(f))).as(f.name()).contains("the program stopped answering 1 time")
                     .contains("started 2 times in all");
         }
-        assertThat(j.report().path("notices").toString()).doesNotContain(programs.get(Failure.WRONG) + ":");
+        assertThat(j.note(programs.get(Failure.WRONG))).contains(": start-up ").doesNotContain("stopped answering");
         assertThat(j.status()).as("wrong answers were found").isEqualTo(1);
         assertThat(j.run().out()).contains(dev.sudokucompare.report.ReportTables.JUDGE_TITLE);
         assertThat(Files.readString(j.out().resolve("report.md"))).contains("Judge verdicts");
@@ -129,7 +134,7 @@ class OnlineJudgeTest {
         try {
             String busy = stream(Failure.BUSY, true);
             String memory = stream(Failure.MEMORY, true);
-            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "5s", "--cpu-limit", "1s", "--memory-limit",
+            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "60s", "--cpu-limit", "1s", "--memory-limit",
                     "128M", puzzles().toString());
             assertThat(j.count(busy, "TLE")).as(j.row(busy).toString()).isEqualTo(1);
             assertThat(j.row(busy).path("firstFailure").asText()).contains("CPU time limit");
@@ -147,7 +152,6 @@ class OnlineJudgeTest {
         expected.put(Failure.NONE, "AC");
         expected.put(Failure.WRONG, "WA");
         expected.put(Failure.LAYOUT, "PE");
-        expected.put(Failure.SLEEP, "TLE");
         expected.put(Failure.BUSY, "TLE");
         expected.put(Failure.MEMORY, "MLE");
         expected.put(Failure.CRASH, "RE");
@@ -157,11 +161,26 @@ class OnlineJudgeTest {
             programs.put(f, "external:python3 " + p);
         }
         List<String> solvers = Stream.concat(Stream.of("dfs"), programs.values().stream()).toList();
-        Judged j = compare(solvers, "--timeout", "2s", "--cpu-limit", "500ms", "--memory-limit", "128M", "--format",
+        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "500ms", "--memory-limit", "128M", "--format",
                 "boj2239", CliRun.dataset("boj2239-sample.in"));
         expected.forEach((failure, verdict) -> assertThat(j.count(programs.get(failure), verdict))
                 .as(failure + ": " + j.row(programs.get(failure))).isEqualTo(1));
         assertThat(j.row(programs.get(Failure.BUSY)).path("firstFailure").asText()).contains("CPU time limit");
+    }
+
+    @Test
+    void aProgramPastTheWallTimeLimitIsKilledAndReplaced() throws IOException {
+        String stream = stream(Failure.SLEEP, true);
+        Path perCall = Files.writeString(tmp.resolve("call-sleep.py"), JudgePrograms.perCall(Failure.SLEEP));
+        Judged j = compare(List.of("dfs", stream), "--timeout", "5s", puzzles().toString());
+        assertThat(j.count(stream, "TLE")).as(j.row(stream).toString()).isEqualTo(1);
+        assertThat(j.count(stream, "AC")).isEqualTo(3);
+        assertThat(j.row(stream).path("firstFailure").asText()).contains("four.txt:2: TLE no answer line within the time limit");
+        assertThat(j.note(stream)).contains("the program stopped answering 1 time").contains("started 2 times in all");
+        String call = "external:python3 " + perCall;
+        Judged k = compare(List.of("dfs", call), "--timeout", "5s", "--format", "boj2239",
+                CliRun.dataset("boj2239-sample.in"));
+        assertThat(k.count(call, "TLE")).as(k.row(call).toString()).isEqualTo(1);
     }
 
     @Test
@@ -177,5 +196,18 @@ class OnlineJudgeTest {
         Files.deleteIfExists(tmp.resolve("nonefalse.count"));
         Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", "5s", puzzles().toString());
         assertThat(fixed.count(unbuffered, "AC")).as(fixed.row(unbuffered).toString()).isEqualTo(4);
+    }
+
+    @Test
+    void theReadmesStreamingExampleIsAcceptedOnEveryPuzzle() throws IOException {
+        String readme = Files.readString(CliRun.datasets().getParent().resolve("README.md"));
+        int at = readme.indexOf("```python\n", readme.indexOf("A complete solver in Python"));
+        assertThat(at).as("the README shows a streaming solver").isPositive();
+        String code = readme.substring(at + "```python\n".length(), readme.indexOf("```", at + 10));
+        Path program = Files.writeString(tmp.resolve("my_stream.py"), code);
+        String solver = "stream:python3 -u " + program;
+        Judged j = compare(List.of("dfs", solver), "--timeout", "20s", puzzles().toString());
+        assertThat(j.count(solver, "AC")).as(j.row(solver).toString()).isEqualTo(4);
+        assertThat(j.status()).isZero();
     }
 }

@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -56,6 +57,34 @@ final class StreamProcess implements AutoCloseable {
         return new StreamProcess(Container.start(command, limits), format);
     }
 
+    /** How long a program must use no CPU to count as idle, awaiting input. */
+    private static final long IDLE_NANOS = 30_000_000;
+    private static final long READY_WAIT_NANOS = 10_000_000_000L;
+
+    /**
+     * Waits until the program has started up (an interpreter loaded, tables built): until its
+     * process tree has used no CPU for {@value #IDLE_NANOS} ns, at most 10 s. So a program's
+     * start-up is measured apart and no answer pays for it. Returns the time since it was spawned.
+     */
+    long awaitStartUp(long spawned) {
+        long lastCpu = -1;
+        long stableSince = System.nanoTime();
+        while (System.nanoTime() - spawned < READY_WAIT_NANOS && container.process().isAlive()) {
+            container.sample();
+            long cpu = container.used().cpuNanos();
+            long now = System.nanoTime();
+            if (cpu != lastCpu) {
+                lastCpu = cpu;
+                stableSince = now;
+            } else if (now - stableSince >= IDLE_NANOS) {
+                cpuSoFar = Math.max(0, cpu); // start-up's CPU is no answer's
+                return stableSince - spawned;
+            }
+            LockSupport.parkNanos(1_000_000);
+        }
+        return System.nanoTime() - spawned;
+    }
+
     boolean dead() {
         return dead;
     }
@@ -89,6 +118,7 @@ final class StreamProcess implements AutoCloseable {
     }
 
     private SolveResult withResources(SolveResult r) {
+        container.sample();
         Resources used = container.used();
         long cpu = used.cpuNanos() < 0 ? -1 : used.cpuNanos() - cpuSoFar;
         cpuSoFar = Math.max(cpuSoFar, used.cpuNanos());
@@ -109,12 +139,19 @@ final class StreamProcess implements AutoCloseable {
             case LONG_LINE -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: an answer line longer than "
                     + MAX_LINE + " characters; killed", stats);
             default -> container.memoryExceeded() ? memoryLimit(stats) : SolveResult.limit(partly
-                    ? "killed at the time limit before its answer was complete"
-                    : "no answer line within the time limit; killed. If it was computing, that is the limit; if its "
-                            + "answer sat in an output buffer, flush stdout after each answer (or run it unbuffered: "
-                            + "python3 -u, or stdbuf -oL for a C program's stdio)",
+                    ? "killed at the time limit before its answer was complete" + cpuMeanwhile()
+                    : "no answer line within the time limit; killed" + cpuMeanwhile() + ". If it was computing, that is "
+                            + "the limit; if its answer sat in an output buffer, flush stdout after each answer (or run "
+                            + "it unbuffered: python3 -u, or stdbuf -oL for a C program's stdio)",
                     stats);
         };
+    }
+
+    /** The CPU time it used on this answer: near the wall time, it was computing; near zero, waiting. */
+    private String cpuMeanwhile() {
+        container.sample();
+        long cpu = container.used().cpuNanos();
+        return cpu < 0 ? "" : String.format(Locale.ROOT, " (it used %.0f ms of CPU meanwhile)", (cpu - cpuSoFar) / 1e6);
     }
 
     private static SolveResult memoryLimit(SearchStats stats) {

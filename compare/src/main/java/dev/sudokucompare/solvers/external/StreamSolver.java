@@ -10,8 +10,10 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
@@ -36,6 +38,7 @@ public final class StreamSolver implements SudokuSolver {
     private final List<StreamProcess> all = new ArrayList<>();
     private final AtomicLong starts = new AtomicLong();
     private final AtomicLong deaths = new AtomicLong();
+    private final List<Long> startUps = Collections.synchronizedList(new ArrayList<>());
 
     public StreamSolver(String command, PuzzleFormat format, ProgramLimits limits) {
         if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
@@ -69,14 +72,22 @@ public final class StreamSolver implements SudokuSolver {
                     stats(start));
         }
         StreamProcess process = idle.pollFirst();
+        long startUp = 0;
         if (process == null) {
             try {
                 process = started();
             } catch (IOException e) {
                 return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
             }
+            startUp = process.awaitStartUp(start);
+            startUps.add(startUp);
         }
         SolveResult result = process.answer(puzzle, request);
+        if (startUp > 0) {
+            // The solver's own account: start-up as build time, the answer's wait as search.
+            SearchStats s = result.stats();
+            result = result.withStats(new SearchStats(s.nodes(), s.backtracks(), s.fails(), startUp, s.searchNanos()));
+        }
         if (process.dead()) {
             deaths.incrementAndGet();
             process.close();
@@ -99,10 +110,24 @@ public final class StreamSolver implements SudokuSolver {
         return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
     }
 
-    /** How often the program had to be replaced: each loss is an answer it did not give. */
+    /**
+     * Its start-up time (spawned until idle, awaiting its first puzzle: in the answer's build time,
+     * not its search time) and how often it had to be replaced: each loss is an answer it did not give.
+     */
     @Override
     public String runNotes() {
-        return deaths.get() == 0 ? "" : name + ": the program stopped answering " + deaths.get()
+        List<Long> times;
+        synchronized (startUps) {
+            times = List.copyOf(startUps);
+        }
+        if (times.isEmpty()) {
+            return "";
+        }
+        String startUp = name + ": start-up " + String.format(Locale.ROOT, "%.1f ms",
+                times.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6)
+                + (times.size() == 1 ? "" : " on average") + " (spawned until idle, awaiting a puzzle; counted as build "
+                + "time of the answer that started it, apart from its search time)";
+        return deaths.get() == 0 ? startUp : startUp + "; the program stopped answering " + deaths.get()
                 + (deaths.get() == 1 ? " time" : " times") + " (it died, or was killed at a limit) and was started "
                 + starts.get() + " times in all";
     }
