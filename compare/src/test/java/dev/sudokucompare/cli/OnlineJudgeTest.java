@@ -126,6 +126,15 @@ class OnlineJudgeTest {
             assertThat(Long.parseLong(r.get("peak_rss_kib"))).as("a Python process is megabytes").isGreaterThan(1000);
             assertThat(r.get("judge")).isEqualTo("AC");
         }
+        // Timed by its own clock: start-up (only in the answer that started it: no warm-up here)
+        // plus puzzle written -> answer read.
+        for (CSVRecord r : rows) {
+            assertThat(Long.parseLong(r.get("time_ns")))
+                    .isEqualTo(Long.parseLong(r.get("build_ns")) + Long.parseLong(r.get("search_ns")));
+        }
+        assertThat(Long.parseLong(rows.get(0).get("build_ns"))).as("start-up").isPositive();
+        assertThat(rows.subList(1, 4)).allMatch(r -> r.get("build_ns").equals("0"));
+        assertThat(j.note(program)).containsPattern(": start-up [0-9.]+ ms \\(spawned until idle");
     }
 
     @Test

@@ -1,9 +1,12 @@
 package dev.sudokucompare.solvers.external;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -119,10 +122,17 @@ final class Cgroups {
         private final Path cpu;
         private final Path memory;
 
+        /** Kept open: a read is then one pread, a few microseconds between two answers of a stream. */
+        private final OpenFile usage;
+        private final OpenFile peak;
+
         private Group(boolean v2, Path cpu, Path memory) {
             this.v2 = v2;
             this.cpu = cpu;
             this.memory = memory;
+            this.usage = new OpenFile(cpu.resolve(v2 ? "cpu.stat" : "cpuacct.usage"));
+            // v2 resets the peak per open file: the one written is the one to read.
+            this.peak = new OpenFile(memory.resolve(v2 ? "memory.peak" : "memory.max_usage_in_bytes"));
         }
 
         /** The command, started so that it joins this group before anything of it runs. */
@@ -139,15 +149,16 @@ final class Cgroups {
         /** CPU time (user + system) of every process that ever ran in the group, in nanoseconds. */
         long cpuNanos() {
             try {
+                String text = usage.read();
                 if (v2) {
-                    for (String line : Files.readAllLines(cpu.resolve("cpu.stat"))) {
+                    for (String line : text.split("\n")) {
                         if (line.startsWith("usage_usec ")) {
                             return Long.parseLong(line.substring(11).strip()) * 1000;
                         }
                     }
                     return -1;
                 }
-                return Long.parseLong(Files.readString(cpu.resolve("cpuacct.usage")).strip());
+                return Long.parseLong(text.strip());
             } catch (IOException | NumberFormatException e) {
                 return -1;
             }
@@ -156,8 +167,7 @@ final class Cgroups {
         /** The most memory the group has held since it was made (or since {@link #resetPeak}), in KiB. */
         long peakKib() {
             try {
-                String file = v2 ? "memory.peak" : "memory.max_usage_in_bytes";
-                return Long.parseLong(Files.readString(memory.resolve(file)).strip()) >> 10;
+                return Long.parseLong(peak.read().strip()) >> 10;
             } catch (IOException | NumberFormatException e) {
                 return -1;
             }
@@ -166,7 +176,7 @@ final class Cgroups {
         /** Starts the peak afresh (one stream answer after another); false where the kernel cannot. */
         boolean resetPeak() {
             try {
-                write(memory, v2 ? "memory.peak" : "memory.max_usage_in_bytes", "0");
+                peak.write("0");
                 return true;
             } catch (IOException e) {
                 return false;
@@ -229,6 +239,8 @@ final class Cgroups {
         @Override
         public void close() {
             killAll();
+            usage.close();
+            peak.close();
             for (Path dir : v2 ? List.of(cpu) : List.of(cpu, memory)) {
                 for (int tries = 0; tries < 100; tries++) {
                     try {
@@ -244,6 +256,48 @@ final class Cgroups {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /** A control file kept open for reading (and writing) at offset 0, the kernel regenerating it each time. */
+    private static final class OpenFile {
+        private final Path path;
+        private final ByteBuffer buffer = ByteBuffer.allocate(4096);
+        private FileChannel channel;
+
+        OpenFile(Path path) {
+            this.path = path;
+        }
+
+        synchronized String read() throws IOException {
+            buffer.clear();
+            int n = open().read(buffer, 0);
+            return n <= 0 ? "" : new String(buffer.array(), 0, n, StandardCharsets.US_ASCII);
+        }
+
+        synchronized void write(String value) throws IOException {
+            open().write(ByteBuffer.wrap(value.getBytes(StandardCharsets.US_ASCII)), 0);
+        }
+
+        private FileChannel open() throws IOException {
+            if (channel == null) {
+                try {
+                    channel = FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                } catch (IOException e) {
+                    channel = FileChannel.open(path, StandardOpenOption.READ); // a read-only control file
+                }
+            }
+            return channel;
+        }
+
+        synchronized void close() {
+            try {
+                if (channel != null) {
+                    channel.close();
+                }
+            } catch (IOException e) {
+                // Nothing held.
             }
         }
     }
