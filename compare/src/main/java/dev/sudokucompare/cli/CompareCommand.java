@@ -106,13 +106,14 @@ final class CompareCommand implements Callable<Integer> {
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()
                         && Progress.stderrIsTerminal() ? settings.recordsTaken(sources) : -1)) {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
-                    .toList(), settings.baseline());
+                    .toList(), solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), settings.baseline());
             warnings.forEach(recorder::notice);
             Comparison comparison = new Comparison(settings, solvers, new Listeners(List.of(recorder, bar)));
             Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);
                 bar.close();
+                solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
                 RunReport report = recorder.report(Version.provenance(digests),
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         started, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
@@ -123,6 +124,7 @@ final class CompareCommand implements Callable<Integer> {
                 return interruption.exitStatus().orElse(status);
             } finally {
                 interruption.done();
+                solvers.forEach(SudokuSolver::close);
             }
         }
     }

@@ -50,7 +50,8 @@ final class MergeCommand implements Callable<Integer> {
         }
         List<String> names = merged.solverNames();
         try (ReportFiles files = ReportFiles.open(out, names, shardDirs)) {
-            RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.settings().baseline());
+            RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.outsidePrograms(),
+                    merged.settings().baseline());
             // The same events a run gives, in the unsharded run's order.
             merged.inputOrder().forEach(input -> recorder.inputStarted(input, -1));
             merged.judged().forEach(recorder::judged);

@@ -44,8 +44,8 @@ final class ReportFiles implements AutoCloseable {
     }
 
     /** A recorder of the run that writes results.csv here too (when there is a directory). */
-    RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, int baseline) {
-        return new RunRecorder(solvers, countsNodes, baseline, results);
+    RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outsidePrograms, int baseline) {
+        return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline, results);
     }
 
     void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {

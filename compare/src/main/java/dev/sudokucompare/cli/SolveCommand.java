@@ -75,12 +75,16 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        try (Inputs.Opened opened = Inputs.open(input, format.format())) {
-            SolveAnswers answers = new SolveAnswers(solver(opened.format()), opened.format(), spec.commandLine().getOut(),
-                    err, trace ? traceLimit : -1);
+        try (Inputs.Opened opened = Inputs.open(input, format.format());
+                SudokuSolver solver = solver(opened.format())) {
+            SolveAnswers answers = new SolveAnswers(solver, opened.format(), spec.commandLine().getOut(), err,
+                    trace ? traceLimit : -1);
             long count = 0;
             for (PuzzleRecord record = opened.records().next(); record != null; record = opened.records().next()) {
                 answers.answer(record, count++ == 0, request(opened.format()));
+            }
+            if (!solver.runNotes().isEmpty()) {
+                err.println("note: " + solver.runNotes());
             }
             if (count == 0) {
                 err.println("error: " + Inputs.shown(input) + ": holds no puzzles");

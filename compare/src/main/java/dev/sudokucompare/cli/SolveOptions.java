@@ -4,6 +4,7 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
+import dev.sudokucompare.solvers.external.ProgramLimits;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
@@ -26,9 +27,19 @@ final class SolveOptions {
             description = "Time limit per puzzle and solver, e.g. 500ms, 10s, 2m (default: ${DEFAULT-VALUE}).")
     Duration timeout;
 
+    @Option(names = "--cpu-limit", paramLabel = "DUR", converter = Durations.class,
+            description = "CPU time limit (user + system) per puzzle for outside programs, e.g. 2s: killed past it "
+                    + "(a judge's TLE). Default: none beyond --timeout.")
+    Duration cpuLimit;
+
+    @Option(names = "--memory-limit", paramLabel = "SIZE",
+            description = "Memory limit for outside programs, e.g. 256m or 1g: killed past it (a judge's MLE). "
+                    + "Default: none.")
+    String memoryLimit;
+
     @Option(names = "--external-format", paramLabel = "FORMAT",
             description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: the "
-                    + "puzzles' format when it is one of these, else boj2580).")
+                    + "puzzles' format when it is one of these, else boj2580 for external:, line for stream:).")
     String externalFormat;
 
     /** The mode asked for, or the one {@code format} implies (null format: nothing known, FIRST). */
@@ -65,10 +76,16 @@ final class SolveOptions {
      * speak it, else BOJ 2580.
      */
     SolverOptions solverOptions(PuzzleFormat puzzles) {
+        SolverOptions formats;
         if (externalFormat != null) {
-            return SolverOptions.forExternalFormat(externalFormat);
+            formats = SolverOptions.forExternalFormat(externalFormat);
+        } else if (puzzles != null && SolverOptions.speaks(puzzles)) {
+            formats = new SolverOptions(puzzles, puzzles, ProgramLimits.NONE);
+        } else {
+            formats = new SolverOptions(PuzzleFormat.BOJ2580, PuzzleFormat.LINE, ProgramLimits.NONE);
         }
-        return new SolverOptions(puzzles != null && SolverOptions.speaks(puzzles) ? puzzles : PuzzleFormat.BOJ2580);
+        return formats.withLimits(new ProgramLimits(cpuLimit == null ? Duration.ZERO : cpuLimit,
+                memoryLimit == null ? 0 : Sizes.bytes(memoryLimit)));
     }
 
     /** The format outside programs speak, when {@code --external-format} names one; else null. */

@@ -4,13 +4,25 @@ import dev.sudokucompare.core.solve.SolveResult;
 import java.util.Objects;
 
 /**
- * One call of a solver on a record: its result, the wall time around the call, and the checker's
- * complaint about the solution ({@code problem}, null when there is no solution or it verified).
+ * One call of a solver on a record: its result, the wall time around the call, the CPU time it
+ * used ({@code cpuNanos}: what the solver measured for an outside program's process tree, else the
+ * calling thread's; -1 when not measured), and the checker's complaint about the solution
+ * ({@code problem}, null when there is no solution or it verified).
  */
-public record Attempt(SolveResult result, long timeNanos, String problem) {
+public record Attempt(SolveResult result, long timeNanos, long cpuNanos, String problem) {
 
     public Attempt {
         Objects.requireNonNull(result);
+    }
+
+    /** A call whose CPU time was not measured. */
+    public Attempt(SolveResult result, long timeNanos, String problem) {
+        this(result, timeNanos, -1, problem);
+    }
+
+    /** Peak resident memory of an outside program's tree, in KiB; -1 when not measured. */
+    public long peakRssKib() {
+        return result.resources().peakRssKib();
     }
 
     /** True when the call returned a solution that the checker accepted. */

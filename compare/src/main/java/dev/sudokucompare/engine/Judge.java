@@ -16,6 +16,9 @@ import java.util.List;
  */
 public final class Judge {
 
+    /** How the reason of a right grid printed in a wrong layout starts (a judge's presentation error). */
+    public static final String WRONG_LAYOUT = "the right grid in a wrong layout: ";
+
     private final Mode mode;
 
     public Judge(Mode mode) {
@@ -64,7 +67,9 @@ public final class Judge {
     private Ruling rule(String solver, Attempt a, Evidence e) {
         SolveResult r = a.result();
         if (r.status() == Status.BAD_OUTPUT) {
-            return Ruling.of(AnswerVerdict.WRONG, "output is not an answer: " + r.message());
+            boolean rightGrid = r.solution() != null && a.problem() == null
+                    && (mode != Mode.LEXMIN || r.solution().compareTo(e.smallestVerified().grid()) <= 0);
+            return Ruling.of(AnswerVerdict.WRONG, (rightGrid ? WRONG_LAYOUT : "output is not an answer: ") + r.message());
         }
         if (r.solution() != null && a.problem() != null) {
             return Ruling.of(AnswerVerdict.WRONG, "invalid solution: " + a.problem());

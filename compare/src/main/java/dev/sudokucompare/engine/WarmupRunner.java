@@ -47,8 +47,8 @@ final class WarmupRunner {
         }
         Duration cap = settings.timeout().compareTo(CALL_CAP) < 0 ? settings.timeout() : CALL_CAP;
         SolveRequest request = SolveRequest.of(settings.mode()).withCountLimit(settings.countLimit()).withTimeLimit(cap);
-        // An outside program starts a fresh process per puzzle: there is nothing of ours to warm up.
-        List<SudokuSolver> inProcess = solvers.stream().filter(s -> s.capabilities().inProcess()).toList();
+        // A program started afresh per puzzle keeps nothing warm: only persistent solvers are warmed up.
+        List<SudokuSolver> inProcess = solvers.stream().filter(s -> s.capabilities().persistent()).toList();
         if (inProcess.isEmpty()) {
             return;
         }

@@ -33,9 +33,9 @@ public final class Merger {
      * failed or was noted (a contended-records note is left out: the merge counts those again),
      * and every record judged again.
      */
-    public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, Environment environment,
-            double wallSeconds, List<String> notices, List<String> inputOrder, List<InputDigest> inputs,
-            List<String> inputFailures, String interruption, List<Judgement> judged) {
+    public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, List<Boolean> outsidePrograms,
+            Environment environment, double wallSeconds, List<String> notices, List<String> inputOrder,
+            List<InputDigest> inputs, List<String> inputFailures, String interruption, List<Judgement> judged) {
     }
 
     /** @throws IOException naming the directory, the file and what is wrong */
@@ -79,7 +79,8 @@ public final class Merger {
         }
         ShardRun first = shards.get(0);
         return new Merged(first.comparable().toBuilder().seed(first.manifest().settings().seed()).build(),
-                first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().environment(), wall,
+                first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().outsidePrograms(),
+                first.manifest().environment(), wall,
                 notices, order, digests, List.copyOf(failures), interruption, judged);
     }
 

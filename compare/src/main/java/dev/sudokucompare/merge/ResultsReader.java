@@ -1,10 +1,13 @@
 package dev.sudokucompare.merge;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
@@ -93,7 +96,8 @@ final class ResultsReader {
         for (CSVRecord r : rows) {
             outcomes.add(outcome(r, record.puzzle()));
         }
-        return judge.judge(record, outcomes);
+        Judgement judged = judge.judge(record, outcomes);
+        return Boolean.parseBoolean(first.get("contended")) ? judged.asContended() : judged;
     }
 
     /** One row as an answer: the solution checked anew, the recorded verdict kept only as a floor. */
@@ -102,11 +106,14 @@ final class ResultsReader {
         SearchStats stats = new SearchStats(Long.parseLong(r.get("nodes")), Long.parseLong(r.get("backtracks")),
                 Long.parseLong(r.get("fails")), Long.parseLong(r.get("build_ns")), Long.parseLong(r.get("search_ns")));
         String solution = r.get("solution");
+        long cpu = Long.parseLong(r.get("cpu_ns"));
+        long rss = Long.parseLong(r.get("peak_rss_kib"));
         SolveResult result = new SolveResult(Status.valueOf(r.get("status")), solution.isEmpty() ? null : grid(solution),
-                Long.parseLong(r.get("solutions_found")), Boolean.parseBoolean(r.get("count_exact")), stats, message);
+                Long.parseLong(r.get("solutions_found")), Boolean.parseBoolean(r.get("count_exact")), stats, message,
+                new Resources(rss >= 0 ? cpu : -1, rss));
         String problem = result.solution() == null ? null
                 : Checker.check(puzzle, result.solution()).map(Checker.Problem::message).orElse(null);
-        Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), problem);
+        Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), cpu, problem);
         return new Outcome(text(r, "solver"), List.of(attempt), 0, AnswerVerdict.valueOf(r.get("answer_verdict")),
                 text(r, "answer_reason"));
     }
@@ -127,15 +134,17 @@ final class ResultsReader {
         return Grid.of(shape, values);
     }
 
-    private static Map<String, String> extras(String text) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The extra input columns, a JSON object of strings. */
+    private static Map<String, String> extras(String text) throws IOException {
         Map<String, String> extras = new LinkedHashMap<>();
         if (!text.isEmpty()) {
-            for (String pair : text.split(";")) {
-                int eq = pair.indexOf('=');
-                if (eq > 0) {
-                    extras.put(pair.substring(0, eq), pair.substring(eq + 1));
-                }
+            JsonNode o = JSON.readTree(text);
+            if (!o.isObject()) {
+                throw new IOException("extras is not a JSON object: " + OneLine.of(text, 60));
             }
+            o.fields().forEachRemaining(e -> extras.put(OneLine.printable(e.getKey()), OneLine.printable(e.getValue().asText())));
         }
         return extras;
     }

@@ -27,6 +27,11 @@ public final class ConsoleReport {
         out.println();
         out.println(Headline.SCOREBOARD_TITLE);
         out.print(ReportTables.scoreboard(r.overall()).toText("  "));
+        if (!r.judgeRows().isEmpty()) {
+            out.println();
+            out.println(ReportTables.JUDGE_TITLE);
+            out.print(ReportTables.judges(r.judgeRows()).toText("  "));
+        }
         Table problems = ReportTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             out.println();

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.RecordVerdict;
@@ -49,6 +50,15 @@ public final class JsonReport {
         root.set("statistics", statistics());
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(group(g)));
+        ArrayNode judge = root.putArray("judge");
+        for (JudgeTable.Row row : r.judgeRows()) {
+            ObjectNode o = judge.addObject().put("solver", row.solver());
+            ObjectNode counts = o.putObject("counts");
+            for (JudgeVerdict v : JudgeVerdict.values()) {
+                counts.put(v.name(), row.count(v));
+            }
+            o.put("firstFailure", row.firstFailure());
+        }
         root.put("findingsTotal", r.findings());
         ArrayNode examples = root.putArray("findings");
         r.examples().forEach(j -> examples.add(example(j)));
@@ -97,6 +107,7 @@ public final class JsonReport {
             number(o, "meanBacktracks", s.meanBacktracks());
             number(o, "meanBuildNanos", s.meanBuildNanos());
             number(o, "meanSearchNanos", s.meanSearchNanos());
+            number(o, "meanCpuNanos", s.meanCpuNanos());
         }
         n.put("baseline", g.baseline());
         ArrayNode order = n.putArray("ranking");

@@ -26,7 +26,8 @@ import java.util.List;
  * where it ran, and the build of the tool that ran it.
  */
 public record Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
-        List<Boolean> countsNodes, List<InputDigest> inputs, List<String> inputFailures, List<String> notices, String interruption,
+        List<Boolean> countsNodes, List<Boolean> outsidePrograms, List<InputDigest> inputs, List<String> inputFailures,
+        List<String> notices, String interruption,
         Environment environment, double wallSeconds) {
 
     /** The manifest format this tool writes and reads. */
@@ -37,6 +38,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
     public Manifest {
         solvers = List.copyOf(solvers);
         countsNodes = List.copyOf(countsNodes);
+        outsidePrograms = List.copyOf(outsidePrograms);
         inputs = List.copyOf(inputs);
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
@@ -47,6 +49,8 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         return new Manifest(r.toolVersion(), r.provenance().toolCommit(), r.settings(),
                 r.overall().solvers().stream().map(SolverStats::solver).toList(),
                 r.overall().solvers().stream().map(SolverStats::countsNodes).toList(),
+                r.overall().solvers().stream().map(s -> r.judgeRows().stream().anyMatch(j -> j.solver().equals(s.solver())))
+                        .toList(),
                 r.perInput().stream().map(g -> r.provenance().input(g.name()).orElse(new InputDigest(g.name(), "", -1)))
                         .toList(), r.inputFailures(), r.notices(), r.interruption(),
                 r.environment(), r.wallSeconds());
@@ -66,7 +70,8 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                 .put("shardIndex", s.shard().index()).put("shardCount", s.shard().count());
         ArrayNode solverNodes = root.putArray("solvers");
         for (int i = 0; i < solvers.size(); i++) {
-            solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i));
+            solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i))
+                    .put("outsideProgram", outsidePrograms.get(i));
         }
         ArrayNode inputNodes = root.putArray("inputs");
         for (InputDigest d : inputs) {
@@ -112,15 +117,17 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                     .shard(new Shard(s.path("shardIndex").asInt(), s.path("shardCount").asInt())).build();
             List<String> names = new ArrayList<>();
             List<Boolean> nodes = new ArrayList<>();
+            List<Boolean> outside = new ArrayList<>();
             root.path("solvers").forEach(x -> {
                 names.add(x.path("name").asText());
                 nodes.add(x.path("countsNodes").asBoolean(true));
+                outside.add(x.path("outsideProgram").asBoolean(false));
             });
             List<InputDigest> inputs = new ArrayList<>();
             root.path("inputs").forEach(x -> inputs.add(new InputDigest(x.path("name").asText(),
                     x.path("sha256").asText(""), x.path("bytes").asLong(-1))));
             return new Manifest(root.path("toolVersion").asText(), root.path("toolCommit").asText("unknown"), settings,
-                    names, nodes, inputs,
+                    names, nodes, outside, inputs,
                     strings(root.path("inputFailures")), strings(root.path("notices")),
                     root.path("interruption").asText(""), MAPPER.treeToValue(root.path("environment"), Environment.class),
                     root.path("wallSeconds").asDouble());

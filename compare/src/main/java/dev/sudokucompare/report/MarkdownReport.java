@@ -25,6 +25,10 @@ public final class MarkdownReport {
         }
         md.append("## Scoreboard\n\n").append(Headline.SCOREBOARD_TITLE).append(".\n\n")
                 .append(ReportTables.scoreboard(r.overall()).toMarkdown()).append('\n');
+        if (!r.judgeRows().isEmpty()) {
+            md.append(Markdown.text(ReportTables.JUDGE_TITLE)).append(":\n\n")
+                    .append(ReportTables.judges(r.judgeRows()).toMarkdown()).append('\n');
+        }
         Table problems = ReportTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             md.append("First answer of each kind that is not correct:\n\n").append(problems.toMarkdown()).append('\n');

@@ -1,6 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.Bootstrap;
 import dev.sudokucompare.stats.Figure;
@@ -51,6 +52,22 @@ public final class ReportTables {
         return t;
     }
 
+    /** Title of the online judge's table, the same in every report. */
+    public static final String JUDGE_TITLE = "Judge verdicts (outside programs, as an online judge gives them: AC accepted, "
+            + "WA wrong answer, PE presentation error, TLE time or CPU limit, MLE memory limit, RE runtime error, "
+            + "OLE output limit)";
+
+    /** Per outside program: answers per judge verdict and the first that failed. */
+    public static Table judges(List<JudgeTable.Row> rows) {
+        Table t = new Table("program", "AC>", "WA>", "PE>", "TLE>", "MLE>", "RE>", "OLE>", "first failing (where: why)");
+        for (JudgeTable.Row r : rows) {
+            t.row(r.solver(), r.count(JudgeVerdict.AC), r.count(JudgeVerdict.WA), r.count(JudgeVerdict.PE),
+                    r.count(JudgeVerdict.TLE), r.count(JudgeVerdict.MLE), r.count(JudgeVerdict.RE),
+                    r.count(JudgeVerdict.OLE), r.firstFailure());
+        }
+        return t;
+    }
+
     /** The verdicts that are not simply correct, worst first. */
     static final List<AnswerVerdict> WORST_FIRST = List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR,
             AnswerVerdict.UNVERIFIED, AnswerVerdict.LIMIT);
@@ -65,12 +82,15 @@ public final class ReportTables {
                     "%,d", Bootstrap.RESAMPLES) + " seeded resamples). Total time sums every call's wall time, "
             + "limits and errors included; puzzles/s = correct answers / total time. Mean nodes, build and search are "
             + "over correct answers only; build + search is the solver's own account of its wall time (the rest is "
-            + "call overhead, e.g. starting a process).";
+            + "call overhead, e.g. starting a process). "
+            + "Mean CPU is user + system time of the correct answers: the calling thread's in process, the whole "
+            + "process tree's for an outside program; CPU/wall is marked * where they differ by more than half "
+            + "(waiting on something, or parallel work).";
 
     /** Per solver: time statistics over every call (see {@link #TIMING_CAPTION}). */
     public static Table solvers(GroupSummary g) {
         Table t = new Table("solver", "calls>", "correct>", "total time>", "puzzles/s>", "median [95% CI]>",
-                "mean [95% CI]>", "p90>", "p99>", "max>", "mean nodes>", "mean build>", "mean search>");
+                "mean [95% CI]>", "p90>", "p99>", "max>", "mean nodes>", "mean build>", "mean search>", "mean CPU>", "CPU/wall>");
         for (SolverStats s : g.solvers()) {
             TimeSummary ts = s.time();
             t.row(s.solver(), ts.calls(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
@@ -78,7 +98,7 @@ public final class ReportTables {
                     Units.timeWithCi(ts.mean(), Figure.exact(ts.meanLow()), Figure.exact(ts.meanHigh())),
                     Units.time(ts.p90()), Units.time(ts.p99()), Units.time(ts.max()),
                     s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE, Units.time(s.meanBuildNanos()),
-                    Units.time(s.meanSearchNanos()));
+                    Units.time(s.meanSearchNanos()), Units.time(s.meanCpuNanos()), cpuPerWall(s.cpuPerWall()));
         }
         return t;
     }
@@ -97,6 +117,14 @@ public final class ReportTables {
                     Units.time(s.time().par2()));
         }
         return t;
+    }
+
+    /** "0.98", with a star where CPU and wall time differ by more than half (waiting, or parallel work). */
+    static String cpuPerWall(double r) {
+        if (Double.isNaN(r)) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "%.2f", r) + (r < 0.5 || r > 1.5 ? " *" : "");
     }
 
     /** Caption of the speedup table, the same in every report. */

@@ -1,9 +1,12 @@
 package dev.sudokucompare.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import java.io.IOException;
@@ -11,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -24,9 +26,9 @@ import org.apache.commons.csv.CSVPrinter;
 public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     public static final List<String> COLUMNS = List.of("source", "record", "line", "puzzle", "solver", "status",
-            "answer_verdict", "answer_reason", "solution", "solutions_found", "count_exact", "time_ns", "build_ns",
-            "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided", "provided_solution", "contended",
-            "message", "detail", "extras");
+            "answer_verdict", "answer_reason", "judge", "solution", "solutions_found", "count_exact", "time_ns", "cpu_ns",
+            "peak_rss_kib", "build_ns", "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided",
+            "provided_solution", "contended", "message", "detail", "extras");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
     private static final int FLUSH_CHARS = 64 << 10;
@@ -58,16 +60,17 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             if (r.isMalformed()) {
                 for (String solver : solvers) {
                     printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), CsvText.neutral(r.raw()),
-                            CsvText.neutral(solver), "MALFORMED", "", "", "", "", "", "", "", "", "", "", "", j.verdict(),
-                            j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras));
+                            CsvText.neutral(solver), "MALFORMED", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+                            j.verdict(), j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras));
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
                     SearchStats st = o.result().stats();
                     printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), r.puzzle(),
                             CsvText.neutral(o.solver()), o.result().status(), o.verdict(), CsvText.neutral(o.reason()),
-                            o.result().solution() == null ? "" : o.result().solution(),
-                            o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), st.buildNanos(),
+                            judge(o), o.result().solution() == null ? "" : o.result().solution(),
+                            o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), o.attempt().cpuNanos(),
+                            o.attempt().peakRssKib(), st.buildNanos(),
                             st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
                             r.providedSolution() == null ? "" : r.providedSolution(), j.contended(),
                             CsvText.neutral(o.result().message()), CsvText.neutral(j.detail()), CsvText.neutral(extras));
@@ -83,10 +86,21 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         }
     }
 
-    /** Extra input columns as {@code key=value;...}, each part printable and cut to a sane length. */
+    private static String judge(Outcome o) {
+        JudgeVerdict v = JudgeVerdict.of(o);
+        return v == null ? "" : v.name();
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Extra input columns as a JSON object, each key and value printable and cut to a sane length. */
     static String extras(PuzzleRecord r) {
-        return r.extras().entrySet().stream().map(e -> OneLine.of(e.getKey(), MAX_EXTRA) + "="
-                + OneLine.of(e.getValue(), MAX_EXTRA)).collect(Collectors.joining(";"));
+        if (r.extras().isEmpty()) {
+            return "";
+        }
+        ObjectNode o = JSON.createObjectNode();
+        r.extras().forEach((k, v) -> o.put(OneLine.of(k, MAX_EXTRA), OneLine.of(v, MAX_EXTRA)));
+        return o.toString();
     }
 
     /** A header or value from a hostile input can be a megabyte: a cell keeps this much of it. */

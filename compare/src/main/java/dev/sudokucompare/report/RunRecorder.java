@@ -20,6 +20,7 @@ public final class RunRecorder implements ComparisonListener {
     private final StatsCollector stats;
     private final FindingsCollector findings = new FindingsCollector();
     private final PlotSamples plots;
+    private final JudgeTable judges;
     private final ComparisonListener all;
 
     /**
@@ -27,9 +28,16 @@ public final class RunRecorder implements ComparisonListener {
      * results.csv writer, or null when none is written.
      */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, int baseline, ResultsCsv results) {
+        this(solvers, countsNodes, solvers.stream().map(s -> false).toList(), baseline, results);
+    }
+
+    /** As above; {@code outOfProcess.get(i)}: solver i is an outside program, judged as an online judge would. */
+    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
+            ResultsCsv results) {
         this.stats = new StatsCollector(solvers, countsNodes, baseline);
         this.plots = new PlotSamples(solvers);
-        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, plots));
+        this.judges = new JudgeTable(solvers, outOfProcess);
+        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, plots, judges));
         if (results != null) {
             listeners.add(results);
         }
@@ -79,7 +87,8 @@ public final class RunRecorder implements ComparisonListener {
     /** The report of what was recorded. {@code interruption} is empty unless the run was cut short. */
     public RunReport report(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
             Instant started, double wallSeconds, String interruption) {
-        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, stats.summaries(settings.timeout()),
-                findings.examples(), findings.findings(), findings.inputFailures(), findings.notices(), interruption);
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds,
+                stats.summaries(settings.timeout()), findings.examples(), findings.findings(), findings.inputFailures(),
+                findings.notices(), interruption, judges.rows());
     }
 }

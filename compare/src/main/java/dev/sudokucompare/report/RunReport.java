@@ -13,12 +13,13 @@ import java.util.List;
  * Everything the reports show about one run. {@code summaries} has the overall group first,
  * then one per input. {@code examples} are the first findings (wrong, disagreeing, malformed),
  * with each solver's answer; {@code findings} counts them all. {@code notices} are what a reader
- * should know besides the verdicts (a warm-up call left running, contended records). {@code interruption} is empty
+ * should know besides the verdicts (a warm-up call left running, contended records). {@code judgeRows}
+ * is the online judge's table of the outside programs (empty without any). {@code interruption} is empty
  * unless the run was cut short. {@code provenance}: the tool's build and the inputs' digests.
  */
 public record RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
-        List<String> inputFailures, List<String> notices, String interruption) {
+        List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows) {
 
     public RunReport {
         arguments = List.copyOf(arguments);
@@ -26,6 +27,7 @@ public record RunReport(Provenance provenance, List<String> arguments, Settings 
         examples = List.copyOf(examples);
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
+        judgeRows = List.copyOf(judgeRows);
     }
 
     public String toolVersion() {

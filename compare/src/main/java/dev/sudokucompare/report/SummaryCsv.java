@@ -26,7 +26,8 @@ public final class SummaryCsv {
     static final String[] COLUMNS = {"group", "solver", "rank", "records", "calls", "correct", "wrong", "unverified",
         "limit", "error", "total_ns", "puzzles_per_s", "par2_ns", "median_ns", "median_ci95_low_ns",
         "median_ci95_high_ns", "mean_ns", "mean_ci95_low_ns", "mean_ci95_high_ns", "p90_ns", "p99_ns", "max_ns",
-        "bounds", "mean_nodes", "mean_backtracks", "mean_build_ns", "mean_search_ns", "baseline", "pairs", "neither",
+        "bounds", "mean_nodes", "mean_backtracks", "mean_build_ns", "mean_search_ns", "mean_cpu_ns", "cpu_per_wall",
+        "baseline", "pairs", "neither",
         "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "speedup_hl", "speedup_hl_ci95_low",
         "speedup_hl_ci95_high", "wilcoxon_p", "speedup_bound", "wins", "losses", "ties"};
 
@@ -45,7 +46,7 @@ public final class SummaryCsv {
                             s.count(AnswerVerdict.ERROR), num(s.totalNanos()), num(s.perSecond())));
                     row.addAll(times(s.time()));
                     row.addAll(List.of(num(s.meanNodes()), num(s.meanBacktracks()), num(s.meanBuildNanos()),
-                            num(s.meanSearchNanos()), CsvText.neutral(g.baseline())));
+                            num(s.meanSearchNanos()), num(s.meanCpuNanos()), num(s.cpuPerWall()), CsvText.neutral(g.baseline())));
                     PairedSpeedup sp = g.pairs().stream().filter(x -> x.solver().equals(s.solver())).findFirst()
                             .map(GroupSummary.PairStats::speedup).orElse(null);
                     row.addAll(sp == null ? List.of("", "", "", "", "", "", "", "", "", "", "", "", "")

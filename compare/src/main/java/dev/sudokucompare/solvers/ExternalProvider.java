@@ -2,10 +2,15 @@ package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.solvers.external.ExternalSolver;
+import dev.sudokucompare.solvers.external.StreamSolver;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** Programs of one's own, e.g. a BOJ 2580 solution: {@code external:python3 my2580.py}. */
+/**
+ * Programs of one's own: started per puzzle, e.g. a BOJ 2580 solution ({@code external:python3
+ * my2580.py}), or once for the whole input ({@code stream:./solver}).
+ */
 public final class ExternalProvider implements SolverProvider {
 
     @Override
@@ -15,15 +20,24 @@ public final class ExternalProvider implements SolverProvider {
 
     @Override
     public Optional<SudokuSolver> create(String spec, SolverOptions options) {
-        if (!spec.startsWith(ExternalSolver.PREFIX)) {
-            return Optional.empty();
+        if (spec.startsWith(ExternalSolver.PREFIX)) {
+            return Optional.of(new ExternalSolver(spec.substring(ExternalSolver.PREFIX.length()),
+                    options.externalFormat(), options.limits()));
         }
-        return Optional.of(new ExternalSolver(spec.substring(ExternalSolver.PREFIX.length()), options.externalFormat()));
+        if (spec.startsWith(StreamSolver.PREFIX)) {
+            return Optional.of(new StreamSolver(spec.substring(StreamSolver.PREFIX.length()), options.streamFormat(),
+                    options.limits()));
+        }
+        return Optional.empty();
     }
 
     @Override
     public Map<String, String> describe() {
-        return Map.of("external:CMD", "your own program, started once per puzzle: the puzzle on stdin, the answer"
+        Map<String, String> lines = new LinkedHashMap<>();
+        lines.put("external:CMD", "your own program, started once per puzzle: the puzzle on stdin, the answer"
                 + " on stdout, in --external-format (boj2580, boj2239 or line); killed at the time limit");
+        lines.put("stream:CMD", "your own program, started once for the whole input: a puzzle per line on stdin, "
+                + "an answer per line on stdout (an empty line: no solution), line format unless --external-format");
+        return lines;
     }
 }

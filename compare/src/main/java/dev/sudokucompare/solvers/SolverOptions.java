@@ -4,13 +4,30 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.solvers.external.ExternalSolver;
+import dev.sudokucompare.solvers.external.ProgramLimits;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
-/** Settings from the command line that some solver families need, e.g. what external programs speak. */
-public record SolverOptions(PuzzleFormat externalFormat) {
+/**
+ * Settings from the command line that the outside-program families need: the format a program
+ * started per puzzle speaks ({@code external:}), the one a long-lived program speaks
+ * ({@code stream:}, one puzzle per line unless told), and their CPU and memory limits.
+ */
+public record SolverOptions(PuzzleFormat externalFormat, PuzzleFormat streamFormat, ProgramLimits limits) {
 
     public static final SolverOptions DEFAULT = new SolverOptions(PuzzleFormat.BOJ2580);
+
+    public SolverOptions {
+        Objects.requireNonNull(externalFormat);
+        Objects.requireNonNull(streamFormat);
+        Objects.requireNonNull(limits);
+    }
+
+    /** Both families speaking {@code format}, no limits. */
+    public SolverOptions(PuzzleFormat format) {
+        this(format, format.equals(PuzzleFormat.BOJ2580) ? PuzzleFormat.LINE : format, ProgramLimits.NONE);
+    }
 
     /** From {@code --external-format}; a usage error names the valid formats. */
     public static SolverOptions forExternalFormat(String name) {
@@ -18,7 +35,11 @@ public record SolverOptions(PuzzleFormat externalFormat) {
         if (!ExternalSolver.FORMATS.contains(format)) {
             throw new IllegalArgumentException("--external-format must be boj2580, boj2239 or line, not " + name);
         }
-        return new SolverOptions(format);
+        return new SolverOptions(format, format, ProgramLimits.NONE);
+    }
+
+    public SolverOptions withLimits(ProgramLimits newLimits) {
+        return new SolverOptions(externalFormat, streamFormat, newLimits);
     }
 
     /** True when an outside program can be asked to speak {@code format}. */

@@ -29,6 +29,9 @@ final class GroupAccumulator {
     private final double[] backtracks;
     private final double[] build;
     private final double[] search;
+    private final double[] cpu;
+    private final long[] cpuMeasured;
+    private final double[] cpuWall;
     private final List<LongSeries> times = new ArrayList<>();
     private final List<BitSet> correct = new ArrayList<>();
     private long records;
@@ -45,6 +48,9 @@ final class GroupAccumulator {
         backtracks = new double[k];
         build = new double[k];
         search = new double[k];
+        cpu = new double[k];
+        cpuMeasured = new long[k];
+        cpuWall = new double[k];
         for (int s = 0; s < k; s++) {
             times.add(new LongSeries());
             correct.add(new BitSet());
@@ -75,6 +81,11 @@ final class GroupAccumulator {
                 backtracks[s] += st.backtracks();
                 build[s] += st.buildNanos();
                 search[s] += st.searchNanos();
+                if (o.attempt().cpuNanos() >= 0) {
+                    cpu[s] += o.attempt().cpuNanos();
+                    cpuMeasured[s]++;
+                    cpuWall[s] += o.timeNanos();
+                }
             }
         }
         ran++;
@@ -90,7 +101,9 @@ final class GroupAccumulator {
             perSolver.add(new SolverStats(solvers.get(s), nodesApply, answers.get(s), firstReasons.get(s),
                     totalNanos[s], TimeSummary.of(correctTimes, ran - n, limitNanos),
                     nodesApply ? perCall(nodes[s], n) : Double.NaN, nodesApply ? perCall(backtracks[s], n) : Double.NaN,
-                    perCall(build[s], n), perCall(search[s], n)));
+                    perCall(build[s], n), perCall(search[s], n),
+                    cpuMeasured[s] == 0 ? Double.NaN : cpu[s] / cpuMeasured[s],
+                    cpuWall[s] <= 0 ? Double.NaN : cpu[s] / cpuWall[s]));
         }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();
         BitSet everyRecord = new BitSet();

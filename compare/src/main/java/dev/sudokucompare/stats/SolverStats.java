@@ -13,10 +13,14 @@ import java.util.Map;
  * {@code totalNanos} sums every call's wall time, whatever its verdict, so that
  * {@link #perSecond()} times it gives the correct answers. {@code countsNodes} is false for
  * solvers without a search account (an outside program): their node figures do not apply.
+ * {@code meanCpuNanos} is the CPU time (user + system) of the correct answers: the calling thread's
+ * for an in-process solver, the whole process tree's for an outside program; NaN when it was not
+ * measured. {@code cpuPerWall}: their CPU time over their wall time.
  */
 public record SolverStats(String solver, boolean countsNodes, Map<AnswerVerdict, Long> answers,
         Map<AnswerVerdict, String> firstReasons, double totalNanos, TimeSummary time, double meanNodes,
-        double meanBacktracks, double meanBuildNanos, double meanSearchNanos) {
+        double meanBacktracks, double meanBuildNanos, double meanSearchNanos, double meanCpuNanos,
+        double cpuPerWall) {
 
     public SolverStats {
         answers = copy(answers);

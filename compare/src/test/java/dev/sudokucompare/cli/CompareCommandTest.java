@@ -169,7 +169,7 @@ class CompareCommandTest {
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(8);
         assertThat(rows.subList(0, 4)).allMatch(r -> r.get("record_verdict").equals("AGREE") && r.get("provided").equals("MATCH"))
-                .allMatch(r -> r.get("extras").equals("difficulty=easy"));
+                .allMatch(r -> r.get("extras").equals("{\"difficulty\":\"easy\"}"));
         assertThat(rows.subList(4, 6)).allMatch(r -> r.get("record_verdict").equals("WRONG") && r.get("provided").equals("MISMATCH"))
                 .allMatch(r -> r.get("detail").startsWith("the input's own solution is invalid"));
         assertThat(rows.subList(6, 8)).allMatch(r -> r.get("record_verdict").equals("MALFORMED"))

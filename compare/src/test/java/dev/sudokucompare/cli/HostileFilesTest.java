@@ -110,7 +110,8 @@ class HostileFilesTest {
         assertThat(rows.subList(0, 4)).allMatch(r -> r.get("source").startsWith("'=HYPERLINK("));
         assertThat(rows.subList(1, 4)).extracting(r -> r.get("puzzle"))
                 .containsExactly("'+cmd|' /C calc'!A0", "'@SUM(1+1)", "'-2+3");
-        assertThat(rows.get(4).get("extras")).isEqualTo("'=1+2=x");
+        // A JSON object: it starts with '{', which no spreadsheet reads as a formula.
+        assertThat(rows.get(4).get("extras")).isEqualTo("{\"=1+2\":\"x\"}");
         String summary = Files.readString(out.resolve("summary.csv"));
         assertThat(summary).contains("\"'=HYPERLINK(").doesNotContain(",=HYPERLINK").doesNotContain(",\"=HYPERLINK");
         // Merge reads the cells back as they were.
@@ -182,7 +183,7 @@ class HostileFilesTest {
         assertThat(run.status()).as(run.err()).isZero();
         // Before: every row carried the megabyte name (a 1 MB input gave a 20 MB results.csv).
         assertThat(Files.size(out.resolve("results.csv"))).isLessThan(100_000);
-        assertThat(ResultsFile.rows(out).get(0).get("extras")).startsWith("hhhh").endsWith("...=v0");
+        assertThat(ResultsFile.rows(out).get(0).get("extras")).startsWith("{\"hhhh").endsWith("...\":\"v0\"}");
     }
 
     @Test
@@ -213,7 +214,7 @@ class HostileFilesTest {
                 shard.toString(), "builtin:norvig-hardest").status()).isZero();
         Path csv = shard.resolve("results.csv");
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(csv));
-        String forged = lines.get(1).replaceFirst(",CORRECT,([^,]*),[0-9]{81},", ",CORRECT,$1," + "1".repeat(81) + ",");
+        String forged = lines.get(1).replaceFirst(",CORRECT,([^,]*),([A-Z]*),[0-9]{81},", ",CORRECT,$1,$2," + "1".repeat(81) + ",");
         assertThat(forged).as("the forgery applies").isNotEqualTo(lines.get(1)).contains(",AGREE,");
         lines.set(1, forged);
         Files.write(csv, lines);

@@ -3,6 +3,7 @@ package dev.sudokucompare.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.engine.AnswerVerdict;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class RankingTest {
         SolverStats quick = stats("quick", 8, 0, 3, 100);
         SolverStats most = stats("most", 9, 0, 2, 900);
         SolverStats idle = new SolverStats("idle", true, Map.of(), Map.of(), 0, TimeSummary.NONE, Double.NaN,
-                Double.NaN, Double.NaN, Double.NaN);
+                Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         assertThat(Ranking.of(List.of(fastButWrong, slow, idle, quick, most)).stream().map(SolverStats::solver))
                 .containsExactly("most", "quick", "slow", "idle", "fast-but-wrong");
     }
@@ -30,8 +31,8 @@ class RankingTest {
 
     private static SolverStats stats(String name, long correct, long wrong, long limit, double eachSolvedTime) {
         double[] times = new double[(int) correct];
-        java.util.Arrays.fill(times, eachSolvedTime);
+        Arrays.fill(times, eachSolvedTime);
         return new SolverStats(name, true, Map.of(AnswerVerdict.CORRECT, correct, AnswerVerdict.WRONG, wrong,
-                AnswerVerdict.LIMIT, limit), Map.of(), 0, TimeSummary.of(times, (int) (wrong + limit), 1000), 0, 0, 0, 0);
+                AnswerVerdict.LIMIT, limit), Map.of(), 0, TimeSummary.of(times, (int) (wrong + limit), 1000), 0, 0, 0, 0, Double.NaN, Double.NaN);
     }
 }

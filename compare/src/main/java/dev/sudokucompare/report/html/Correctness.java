@@ -56,6 +56,8 @@ final class Correctness {
         Table problems = ReportTables.firstProblems(all);
         page.put("firstProblems", problems.rows().isEmpty() ? null : HtmlTable.of("first-problems", problems, -1));
         page.put("verdicts", HtmlTable.of("verdicts", ReportTables.verdicts(all), -1));
+        page.put("judgeTitle", ReportTables.JUDGE_TITLE);
+        page.put("judges", r.judgeRows().isEmpty() ? null : HtmlTable.of("judges", ReportTables.judges(r.judgeRows()), -1));
         page.put("inputFailures", r.inputFailures());
         page.put("hasInputFailures", !r.inputFailures().isEmpty());
         List<FindingView> findings = r.examples().stream().map(j -> FindingView.of(j, r.settings().mode())).toList();

@@ -33,13 +33,20 @@ public final class ExternalSolver implements SudokuSolver {
     private final String name;
     private final List<String> command;
     private final PuzzleFormat format;
+    private final ProgramLimits limits;
 
     public ExternalSolver(String command, PuzzleFormat format) {
+        this(command, format, ProgramLimits.NONE);
+    }
+
+    /** {@code limits}: CPU and memory limits besides each call's wall-clock limit. */
+    public ExternalSolver(String command, PuzzleFormat format, ProgramLimits limits) {
         if (!FORMATS.contains(Objects.requireNonNull(format))) {
             throw new IllegalArgumentException("an external program speaks boj2580, boj2239 or line, not " + format);
         }
         this.command = CommandWords.split(command);
         this.format = format;
+        this.limits = Objects.requireNonNull(limits);
         this.name = PREFIX + command.strip();
     }
 
@@ -66,11 +73,11 @@ public final class ExternalSolver implements SudokuSolver {
         }
         ProcessOutcome run;
         try {
-            run = ProcessRunner.run(command, format.write(puzzle), request.timeLimit(), request.cancellation());
+            run = ProcessRunner.run(command, format.write(puzzle), request.timeLimit(), request.cancellation(), limits);
         } catch (IOException e) {
             return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
         }
-        return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos()));
+        return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos())).withResources(run.used());
     }
 
     /**
@@ -78,27 +85,44 @@ public final class ExternalSolver implements SudokuSolver {
      * answer's reason); notes on the measurement go with answers only.
      */
     private SolveResult judge(Grid puzzle, ProcessOutcome run, SearchStats stats) {
-        String memory = run.peakRssKib() < 0 ? "" : "; peak RSS " + run.peakRssKib() + " KiB (sampled)";
         String leftBehind = run.leftBehind() == 0 ? "" : "; left " + run.leftBehind()
                 + (run.leftBehind() == 1 ? " process" : " processes") + " running, killed";
-        String notes = "wall time includes process start" + memory + leftBehind;
-        switch (run.ending()) {
-            case TIMED_OUT:
-                return SolveResult.limit("killed at the time limit", stats);
-            case CANCELLED:
-                return SolveResult.limit("cancelled", stats);
-            default:
-                break;
+        String notes = "wall time includes process start" + leftBehind;
+        SolveResult stopped = stopped(run.ending(), stats);
+        if (stopped != null) {
+            return stopped;
         }
         if (run.exitCode() != 0) {
-            return SolveResult.error("exited with status " + run.exitCode() + stderrShown(run.stderr()), stats);
+            return SolveResult.error(exitDescription(run.exitCode()) + stderrShown(run.stderr()), stats);
         }
         if (run.stdoutCut()) {
-            return SolveResult.badOutput("more than " + ProcessRunner.MAX_STDOUT + " bytes of output", stats);
+            return SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than " + ProcessRunner.MAX_STDOUT
+                    + " bytes of output", stats);
         }
-        AnswerReader.Answer answer = AnswerReader.read(run.stdout(), format, puzzle.shape());
+        return read(puzzle, run.stdout(), format, stats, notes);
+    }
+
+    /** The result of a run stopped by a limit or a cancellation, else null. */
+    static SolveResult stopped(ProcessOutcome.Ending ending, SearchStats stats) {
+        return switch (ending) {
+            case TIMED_OUT -> SolveResult.limit("killed at the time limit", stats);
+            case CPU_LIMIT -> SolveResult.limit("killed at the CPU time limit", stats);
+            case MEMORY_LIMIT -> SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
+            case OUTPUT_LIMIT -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than "
+                    + ProcessRunner.MAX_STDOUT + " bytes of output; killed", stats);
+            case CANCELLED -> SolveResult.limit("cancelled", stats);
+            case EXITED -> null;
+        };
+    }
+
+    /** A program's printed answer as a result: a grid, "no solution" (nothing), or why it is not an answer. */
+    static SolveResult read(Grid puzzle, String stdout, PuzzleFormat format, SearchStats stats, String notes) {
+        AnswerReader.Answer answer = AnswerReader.read(stdout, format, puzzle.shape());
         if (answer.problem() != null) {
-            return SolveResult.badOutput(answer.problem(), stats);
+            // The values may still be right in another layout: a judge's presentation error.
+            return AnswerReader.leniently(stdout, puzzle.shape())
+                    .map(g -> SolveResult.badOutput(answer.problem(), g, stats))
+                    .orElseGet(() -> SolveResult.badOutput(answer.problem(), stats));
         }
         if (answer.empty()) {
             return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + notes, stats);
@@ -106,7 +130,28 @@ public final class ExternalSolver implements SudokuSolver {
         return SolveResult.solved(answer.grid(), stats, notes);
     }
 
-    private static String stderrShown(String stderr) {
+    /** "exited with status 3", or "killed by SIGSEGV (exit status 139)" for a signal. */
+    static String exitDescription(int exit) {
+        int signal = exit - 128;
+        String name = switch (signal) {
+            case 1 -> "SIGHUP";
+            case 2 -> "SIGINT";
+            case 4 -> "SIGILL";
+            case 6 -> "SIGABRT";
+            case 7 -> "SIGBUS";
+            case 8 -> "SIGFPE";
+            case 9 -> "SIGKILL";
+            case 11 -> "SIGSEGV";
+            case 13 -> "SIGPIPE";
+            case 15 -> "SIGTERM";
+            case 24 -> "SIGXCPU";
+            case 25 -> "SIGXFSZ";
+            default -> null;
+        };
+        return name != null ? "killed by " + name + " (exit status " + exit + ")" : "exited with status " + exit;
+    }
+
+    static String stderrShown(String stderr) {
         String t = stderr.strip();
         if (t.isEmpty()) {
             return "";

@@ -1,13 +1,16 @@
 package dev.sudokucompare.solvers.external;
 
+import dev.sudokucompare.core.solve.Resources;
+
 /**
- * How one run of an external program ended. {@code exitCode} is -1 when it was killed;
- * {@code peakRssKib} is the largest resident set seen while it ran (the process and its
- * children, sampled from /proc), or -1 where the OS does not tell. {@code leftBehind} counts the
- * processes it started that were still running when it ended (all killed).
+ * How one run of an outside program ended. {@code exitCode} is -1 when it was killed (for a limit
+ * or a cancellation); {@code used} is the CPU time and peak memory of its process tree;
+ * {@code leftBehind} counts the processes it started that were still running when it ended (all
+ * killed).
  */
 record ProcessOutcome(int exitCode, Ending ending, String stdout, boolean stdoutCut, String stderr,
-        long wallNanos, long peakRssKib, int leftBehind) {
+        long wallNanos, Resources used, int leftBehind) {
 
-    enum Ending { EXITED, TIMED_OUT, CANCELLED }
+    /** Exited by itself, or stopped: by the wall-clock limit, the CPU limit, the memory limit, or a cancellation. */
+    enum Ending { EXITED, TIMED_OUT, CPU_LIMIT, MEMORY_LIMIT, OUTPUT_LIMIT, CANCELLED }
 }

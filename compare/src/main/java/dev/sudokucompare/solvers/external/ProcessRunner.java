@@ -2,23 +2,18 @@ package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.solve.Cancellation;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
- * Runs a program once: writes the input to its stdin, collects stdout and stderr (bounded, so a
- * program that floods cannot exhaust memory), and kills it and every process it started when the
- * time limit passes or the call is cancelled.
+ * Runs a program once, contained ({@link Container}): writes the input to its stdin, collects
+ * stdout and stderr (bounded, so a program that floods cannot exhaust memory), enforces the wall,
+ * CPU and memory limits, stops at cancellation, and kills everything it started when it ends.
  */
 final class ProcessRunner {
 
@@ -33,96 +28,58 @@ final class ProcessRunner {
     }
 
     /** @throws IOException when the program cannot be started at all */
-    static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation)
-            throws IOException {
+    static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation,
+            ProgramLimits limits) throws IOException {
         long start = System.nanoTime();
-        String mark = ProcessSweep.newMark();
-        ProcessBuilder builder = new ProcessBuilder(inOwnSession(command));
-        builder.environment().put(ProcessSweep.VARIABLE, mark);
-        Process process = builder.start();
-        Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
-        Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
-        Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
-        PeakMemory memory = new PeakMemory();
-        long deadline = start + limit.toNanos();
-        ProcessOutcome.Ending ending = ProcessOutcome.Ending.EXITED;
-        try {
-            while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
-                memory.sample(process.toHandle());
-                if (cancellation.isCancelled()) {
-                    ending = ProcessOutcome.Ending.CANCELLED;
-                    break;
+        try (Container container = Container.start(command, limits)) {
+            Process process = container.process();
+            Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
+            Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
+            Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
+            long deadline = start + limit.toNanos();
+            ProcessOutcome.Ending ending = ProcessOutcome.Ending.EXITED;
+            try {
+                while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                    container.sample();
+                    if (cancellation.isCancelled()) {
+                        ending = ProcessOutcome.Ending.CANCELLED;
+                        break;
+                    }
+                    if (System.nanoTime() - deadline > 0) {
+                        ending = ProcessOutcome.Ending.TIMED_OUT;
+                        break;
+                    }
+                    if (container.cpuExceeded(0)) {
+                        ending = ProcessOutcome.Ending.CPU_LIMIT;
+                        break;
+                    }
+                    if (container.memoryExceeded()) {
+                        ending = ProcessOutcome.Ending.MEMORY_LIMIT;
+                        break;
+                    }
+                    if (out.cut) {
+                        ending = ProcessOutcome.Ending.OUTPUT_LIMIT; // no point reading a flood to its end
+                        break;
+                    }
                 }
-                if (System.nanoTime() - deadline > 0) {
-                    ending = ProcessOutcome.Ending.TIMED_OUT;
-                    break;
-                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                ending = ProcessOutcome.Ending.CANCELLED;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            ending = ProcessOutcome.Ending.CANCELLED;
-        }
-        long wall = System.nanoTime() - start;
-        if (ending != ProcessOutcome.Ending.EXITED) {
-            killTree(process);
-        }
-        // Whatever it left behind goes too: background children, double-forked daemons. They
-        // would run beside the next measurement, and one holding stdout open would hold the call.
-        int leftBehind = ProcessSweep.killMarked(mark);
-        out.join();
-        err.join();
-        feeder.interrupt();
-        int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
-        return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, memory.peakKib(), leftBehind);
-    }
-
-    /** util-linux's setsid, when the machine has it (every Linux distribution ships it). */
-    private static final String SETSID = Stream.of("/usr/bin/setsid", "/bin/setsid")
-            .filter(p -> Files.isExecutable(Path.of(p))).findFirst().orElse(null);
-
-    /**
-     * The command run in a session (and process group) of its own: a terminal's Ctrl-C then
-     * reaches this tool, which stops the program itself, and not the program behind its back.
-     */
-    static List<String> inOwnSession(List<String> command) throws IOException {
-        if (SETSID == null) {
-            return command;
-        }
-        // Behind setsid a missing program would only show as setsid's failure: look first.
-        if (!findable(command.get(0))) {
-            throw new IOException(command.get(0).contains("/") ? "no such executable file"
-                    : "no such program on the PATH");
-        }
-        List<String> wrapped = new ArrayList<>(List.of(SETSID, "--wait"));
-        wrapped.addAll(command);
-        return wrapped;
-    }
-
-    /** True when {@code program} names an executable file, or one on the PATH. */
-    static boolean findable(String program) {
-        if (program.contains("/")) {
-            return Files.isExecutable(Path.of(program));
-        }
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir, program))) {
-                return true;
+            long wall = System.nanoTime() - start;
+            // Whatever it left behind goes too: background children, double-forked daemons. They
+            // would run beside the next measurement, and one holding stdout open would hold the call.
+            int leftBehind = container.killAll();
+            out.join();
+            err.join();
+            feeder.interrupt();
+            int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
+            if (container.memoryExceeded()) {
+                ending = ProcessOutcome.Ending.MEMORY_LIMIT;
+            } else if (ending == ProcessOutcome.Ending.EXITED && limits.limitsCpu() && exit == 128 + 24) {
+                ending = ProcessOutcome.Ending.CPU_LIMIT; // SIGXCPU from the rlimit
             }
-        }
-        return false;
-    }
-
-    /** Kills the program's descendants first, so none is left orphaned and running. */
-    static void killTree(Process process) {
-        process.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-        try {
-            process.waitFor(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, container.used(), leftBehind);
         }
     }
 

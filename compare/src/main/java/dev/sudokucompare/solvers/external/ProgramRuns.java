@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Resources;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -22,11 +23,12 @@ public final class ProgramRuns {
     public enum Ending { EXITED, TIMED_OUT, CANCELLED, STOPPED }
 
     /**
-     * What a run left: its exit status (-1 when killed), output, wall time, peak resident memory
-     * (KiB, -1 when unknown) and how many processes it left behind (all killed).
+     * What a run left: its exit status (-1 when killed), output, wall time, the CPU time and peak
+     * resident memory of its process tree (each -1 when unknown) and how many processes it left
+     * behind (all killed).
      */
     public record Run(Ending ending, int exitCode, String stdout, boolean stdoutCut, String stderr, long wallNanos,
-            long peakRssKib, int leftBehind) {
+            Resources used, int leftBehind) {
     }
 
     /**
@@ -36,14 +38,14 @@ public final class ProgramRuns {
      */
     public static Run run(List<String> command, String stdin, Duration limit, Cancellation cancellation)
             throws IOException {
-        ProcessOutcome o = ProcessRunner.run(command, stdin, limit, cancellation);
+        ProcessOutcome o = ProcessRunner.run(command, stdin, limit, cancellation, ProgramLimits.NONE);
         Ending ending = switch (o.ending()) {
             case EXITED -> Ending.EXITED;
             case TIMED_OUT -> Ending.TIMED_OUT;
             case CANCELLED -> Ending.CANCELLED;
             default -> Ending.STOPPED; // an ending added later (a memory limit, say) is a stop all the same
         };
-        return new Run(ending, o.exitCode(), o.stdout(), o.stdoutCut(), o.stderr(), o.wallNanos(), o.peakRssKib(),
+        return new Run(ending, o.exitCode(), o.stdout(), o.stdoutCut(), o.stderr(), o.wallNanos(), o.used(),
                 o.leftBehind());
     }
 

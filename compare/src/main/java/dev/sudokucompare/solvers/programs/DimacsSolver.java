@@ -85,6 +85,11 @@ public final class DimacsSolver implements SudokuSolver {
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
         ProgramCall call = new ProgramCall(program.program(), request);
+        return answer(puzzle, request, call).withResources(call.used());
+    }
+
+    /** The call's answer; its runs' CPU time and memory are added by {@link #solve}. */
+    private SolveResult answer(Grid puzzle, SolveRequest request, ProgramCall call) {
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
             return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(), call.stats());

@@ -2,6 +2,7 @@ package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.external.ProgramRuns;
@@ -27,6 +28,7 @@ final class ProgramCall {
     private long runNanos;
     private long buildNanos;
     private long peakRssKib = -1;
+    private long cpuNanos = -1;
     private int leftBehind;
 
     ProgramCall(String program, SolveRequest request) {
@@ -85,7 +87,10 @@ final class ProgramCall {
         }
         runs++;
         runNanos += run.wallNanos();
-        peakRssKib = Math.max(peakRssKib, run.peakRssKib());
+        peakRssKib = Math.max(peakRssKib, run.used().peakRssKib());
+        if (run.used().cpuMeasured()) {
+            cpuNanos = Math.max(cpuNanos, 0) + run.used().cpuNanos();
+        }
         leftBehind += run.leftBehind();
         switch (run.ending()) {
             case TIMED_OUT -> throw new Stop("killed at the time limit (run " + runs + ")");
@@ -100,6 +105,11 @@ final class ProgramCall {
     /** Adds time spent preparing a run in this JVM (encoding, writing files): the call's build time. */
     void built(long nanos) {
         buildNanos += nanos;
+    }
+
+    /** The runs' CPU time summed and their largest peak memory (each -1 when not measured). */
+    Resources used() {
+        return new Resources(cpuNanos, peakRssKib);
     }
 
     int runs() {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a program's stdout as one answer, the way an online judge does: trailing spaces and
@@ -46,6 +47,44 @@ public final class AnswerReader {
             return bad("a " + record.puzzle().shape() + " grid, but the puzzle is " + shape);
         }
         return new Answer(record.puzzle(), false, null);
+    }
+
+    /**
+     * The values of {@code text} read without regard to layout: every number (or, with no number
+     * separated by spaces, every symbol) in order. A grid when there are exactly as many as the
+     * shape has cells and each fits it; empty otherwise. For telling a presentation error (the
+     * right grid, laid out wrong) from a wrong answer.
+     */
+    public static Optional<Grid> leniently(String text, Shape shape) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return Optional.empty();
+        }
+        int[] values = new int[shape.cellCount()];
+        String[] tokens = t.split("\\s+");
+        if (tokens.length == values.length) {
+            for (int i = 0; i < values.length; i++) {
+                try {
+                    values[i] = Integer.parseInt(tokens[i]);
+                } catch (NumberFormatException e) {
+                    return Optional.empty();
+                }
+            }
+        } else {
+            String symbols = t.replaceAll("\\s+", "");
+            if (symbols.length() != values.length) {
+                return Optional.empty();
+            }
+            for (int i = 0; i < values.length; i++) {
+                values[i] = Grid.valueOf(symbols.charAt(i));
+            }
+        }
+        for (int v : values) {
+            if (v < 0 || v > shape.size()) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(Grid.of(shape, values));
     }
 
     private static PuzzleRecord readOne(String text, PuzzleFormat format) {

@@ -7,15 +7,23 @@ import java.util.Objects;
  * The outcome of one solve call. {@code solution} is set when at least one was found (the
  * smallest for LEXMIN; the first found for FIRST and COUNT). {@code solutionsFound} with
  * {@code countExact} says whether the count is the true number of solutions or only a lower
- * bound (capped by the count limit, or cut short by a limit).
+ * bound (capped by the count limit, or cut short by a limit). {@code resources} is what the call
+ * used when the solver measured it itself (an outside program's process tree), else unmeasured.
  */
 public record SolveResult(Status status, Grid solution, long solutionsFound, boolean countExact,
-        SearchStats stats, String message) {
+        SearchStats stats, String message, Resources resources) {
 
     public SolveResult {
         Objects.requireNonNull(status);
         Objects.requireNonNull(stats);
         message = message == null ? "" : message;
+        resources = resources == null ? Resources.UNMEASURED : resources;
+    }
+
+    /** A result whose resources were not measured by the solver (every in-process solver's). */
+    public SolveResult(Status status, Grid solution, long solutionsFound, boolean countExact, SearchStats stats,
+            String message) {
+        this(status, solution, solutionsFound, countExact, stats, message, Resources.UNMEASURED);
     }
 
     /**
@@ -43,7 +51,12 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
 
     /** The same result with other statistics (a solver adding the time it spent after the search). */
     public SolveResult withStats(SearchStats newStats) {
-        return new SolveResult(status, solution, solutionsFound, countExact, newStats, message);
+        return new SolveResult(status, solution, solutionsFound, countExact, newStats, message, resources);
+    }
+
+    /** The same result with what the call used, as the solver measured it. */
+    public SolveResult withResources(Resources used) {
+        return new SolveResult(status, solution, solutionsFound, countExact, stats, message, used);
     }
 
     public static SolveResult noSolution(String why, SearchStats stats) {
@@ -52,6 +65,19 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
 
     public static SolveResult error(String why, SearchStats stats) {
         return new SolveResult(Status.ERROR, null, 0, false, stats, why);
+    }
+
+    /** The reason of a LIMIT stopped by a memory limit starts so, to tell it from a time limit (a judge's MLE). */
+    public static final String MEMORY_LIMIT = "memory limit";
+    /** The reason of an unreadable answer cut for its size starts so (a judge's OLE). */
+    public static final String OUTPUT_LIMIT = "output limit";
+
+    /**
+     * An answer whose layout is wrong but whose values could still be read as a grid, {@code asRead}:
+     * still unreadable, but a judge can tell a presentation error from a wrong answer.
+     */
+    public static SolveResult badOutput(String why, Grid asRead, SearchStats stats) {
+        return new SolveResult(Status.BAD_OUTPUT, asRead, 0, false, stats, why);
     }
 
     /** An answer that could not be read as a grid; {@code why} says what was wrong with it. */

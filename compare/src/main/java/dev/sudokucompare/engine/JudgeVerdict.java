@@ -1,0 +1,30 @@
+package dev.sudokucompare.engine;
+
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
+
+/**
+ * The verdict an online judge gives a submission on one test, next to the answer's own verdict:
+ * what a teacher or a student of BOJ 2580 / 2239 reads. Derived from the answer: accepted, wrong
+ * answer, presentation error (the right grid in a wrong layout), time limit (wall or CPU), memory
+ * limit, runtime error (a crash, a non-zero exit, a signal), output limit.
+ */
+public enum JudgeVerdict {
+    AC, WA, PE, TLE, MLE, RE, OLE;
+
+    /** The judge's verdict on an answer already judged; null for an answer no judge would judge (UNVERIFIED counts). */
+    public static JudgeVerdict of(Outcome o) {
+        if (o.verdict() == null) {
+            return null;
+        }
+        SolveResult r = o.result();
+        return switch (o.verdict()) {
+            case CORRECT -> AC;
+            case LIMIT -> r.message().startsWith(SolveResult.MEMORY_LIMIT) ? MLE : TLE;
+            case ERROR -> RE;
+            case WRONG -> r.status() == Status.BAD_OUTPUT && r.message().startsWith(SolveResult.OUTPUT_LIMIT) ? OLE
+                    : o.reason().startsWith(Judge.WRONG_LAYOUT) ? PE : WA;
+            case UNVERIFIED -> null;
+        };
+    }
+}

@@ -1,0 +1,148 @@
+package dev.sudokucompare.solvers.external;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Capabilities;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Someone's own program as a long-lived solver ({@code stream:CMD}): one process answers the whole
+ * input, a puzzle per line in and an answer per line out ({@link StreamProcess}), so a fast program
+ * is not buried under a process start per puzzle. Calls from several threads each get a process
+ * of their own (kept in a pool). A program that dies is started again for the next puzzle, and the
+ * restarts are counted; its start-up is never inside an answer's time once warm-up has run.
+ */
+public final class StreamSolver implements SudokuSolver {
+
+    /** The spec prefix: {@code stream:python3 solver.py}. */
+    public static final String PREFIX = "stream:";
+
+    private final String name;
+    private final List<String> command;
+    private final PuzzleFormat format;
+    private final ProgramLimits limits;
+    private final ConcurrentLinkedDeque<StreamProcess> idle = new ConcurrentLinkedDeque<>();
+    private final List<StreamProcess> all = new ArrayList<>();
+    private final AtomicLong starts = new AtomicLong();
+    private final AtomicLong deaths = new AtomicLong();
+    private final List<Long> startUps = Collections.synchronizedList(new ArrayList<>());
+
+    public StreamSolver(String command, PuzzleFormat format, ProgramLimits limits) {
+        if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
+            throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
+        }
+        this.command = CommandWords.split(command);
+        this.format = format;
+        this.limits = Objects.requireNonNull(limits);
+        this.name = PREFIX + command.strip();
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** One answer per puzzle, no search account, out of process but kept running (warm-up starts it). */
+    @Override
+    public Capabilities capabilities() {
+        return new Capabilities(EnumSet.of(Mode.FIRST, Mode.LEXMIN), false, false, false, true);
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        if (request.mode() == Mode.COUNT) {
+            return SolveResult.error("a program gives one answer per puzzle; it cannot count", stats(start));
+        }
+        if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
+            return SolveResult.error(format + " speaks " + format.shape() + " grids only, not " + puzzle.shape(),
+                    stats(start));
+        }
+        StreamProcess process = idle.pollFirst();
+        long startUp = 0;
+        if (process == null) {
+            try {
+                process = started();
+            } catch (IOException e) {
+                return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
+            }
+            startUp = process.awaitStartUp(start);
+            startUps.add(startUp);
+        }
+        SolveResult result = process.answer(puzzle, request);
+        if (startUp > 0) {
+            // The solver's own account: start-up as build time, the answer's wait as search.
+            SearchStats s = result.stats();
+            result = result.withStats(new SearchStats(s.nodes(), s.backtracks(), s.fails(), startUp, s.searchNanos()));
+        }
+        if (process.dead()) {
+            deaths.incrementAndGet();
+            process.close();
+        } else {
+            idle.addFirst(process);
+        }
+        return result;
+    }
+
+    private StreamProcess started() throws IOException {
+        StreamProcess p = StreamProcess.start(command, format, limits);
+        starts.incrementAndGet();
+        synchronized (all) {
+            all.add(p);
+        }
+        return p;
+    }
+
+    private static SearchStats stats(long start) {
+        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
+    }
+
+    /**
+     * Its start-up time (spawned until idle, awaiting its first puzzle: in the answer's build time,
+     * not its search time) and how often it had to be replaced: each loss is an answer it did not give.
+     */
+    @Override
+    public String runNotes() {
+        List<Long> times;
+        synchronized (startUps) {
+            times = List.copyOf(startUps);
+        }
+        if (times.isEmpty()) {
+            return "";
+        }
+        String startUp = name + ": start-up " + String.format(Locale.ROOT, "%.1f ms",
+                times.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6)
+                + (times.size() == 1 ? "" : " on average") + " (spawned until idle, awaiting a puzzle; counted as build "
+                + "time of the answer that started it, apart from its search time)";
+        return deaths.get() == 0 ? startUp : startUp + "; the program stopped answering " + deaths.get()
+                + (deaths.get() == 1 ? " time" : " times") + " (it died, or was killed at a limit) and was started "
+                + starts.get() + " times in all";
+    }
+
+    @Override
+    public void close() {
+        synchronized (all) {
+            all.forEach(StreamProcess::close);
+            all.clear();
+        }
+        idle.clear();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
