@@ -24,8 +24,9 @@ class ProvenanceTest {
         Path input = tmp.resolve("hardest.txt");
         Files.copy(Path.of(CliRun.dataset("norvig-hardest.txt")), input);
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "0", "--solvers", "dfs", "--limit", "7", "--out",
-                out.toString(), input.toString(), "builtin:two-solutions", "-");
+        String piped = Files.readAllLines(input).get(0) + "\n";
+        CliRun run = CliRun.withStdin(piped, "compare", "--no-progress", "--warmup", "0", "--solvers", "dfs", "--limit",
+                "7", "--out", out.toString(), input.toString(), "builtin:two-solutions", "-");
         assertThat(run.status()).as(run.err()).isZero();
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
         JsonNode inputs = report.path("inputs");
