@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudokucompare.report.TimingColumns;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -29,11 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ParallelShardsIT {
 
     /** Columns that hold measurements of time, or what is derived from them. */
-    private static final Set<String> TIMING = Set.of("time_ns", "build_ns", "search_ns", "cpu_ns", "peak_rss_kib",
-            "total_ns", "puzzles_per_s", "par2_ns", "median_ns", "median_ci95_low_ns", "median_ci95_high_ns", "mean_ns",
-            "mean_ci95_low_ns", "mean_ci95_high_ns", "p90_ns", "p99_ns", "max_ns", "mean_build_ns", "mean_search_ns",
-            "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "speedup_hl", "speedup_hl_ci95_low",
-            "speedup_hl_ci95_high", "wilcoxon_p", "wins", "losses", "ties", "rank");
+    private static final Set<String> TIMING = TimingColumns.NAMES;
 
     private static final String COMPARE = "compare --no-progress --warmup 0 --solvers dfs,dfs-mrv --shuffle --seed 3 "
             + "builtin:norvig-hardest builtin:two-solutions builtin:no-solution";

@@ -28,6 +28,19 @@ class StopIT {
     @TempDir
     Path dir;
 
+    /**
+     * Waits until the run has opened its reports (the signal handlers are installed right after),
+     * then a second more, so a signal lands in the run and not in a JVM still starting on a busy machine.
+     */
+    private static void awaitRunning(Path out) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!Files.exists(out.resolve("results.csv"))) {
+            assertThat(System.nanoTime()).as("the run opens its reports").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        Thread.sleep(1000);
+    }
+
     private static String line(String file, int n) throws IOException {
         return Files.readAllLines(Path.of(System.getProperty("datasets.dir"), file)).get(n - 1);
     }
@@ -40,7 +53,7 @@ class StopIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--timeout", "30s",
                 "--warmup", "0", "--no-progress", "--out", out.toString(), input.toString());
-        Thread.sleep(2000);
+        awaitRunning(out);
         long signalled = System.nanoTime();
         run.signal("INT");
         int status = run.waitFor(60);
@@ -97,7 +110,7 @@ class StopIT {
         Path out = dir.resolve("out");
         // Standard input is a pipe the test never writes to or closes.
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(), "-");
-        Thread.sleep(2000);
+        awaitRunning(out);
         long signalled = System.nanoTime();
         run.signal("TERM");
         int status = run.waitFor(60);
@@ -116,7 +129,7 @@ class StopIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(),
                 fifo.toString());
-        Thread.sleep(2000);
+        awaitRunning(out);
         run.signal("INT");
         assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).as(run.err()).isEqualTo(130);
         assertThat(out.resolve("report.json")).isRegularFile();
@@ -127,7 +140,7 @@ class StopIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-bitmask,dfs", "--warmup", "0",
                 "--no-progress", "--out", out.toString(), "builtin:norvig-top95");
-        Thread.sleep(3000);
+        awaitRunning(out);
         run.signal("INT");
         run.signal("INT");
         assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).isEqualTo(130);
