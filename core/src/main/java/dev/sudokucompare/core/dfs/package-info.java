@@ -1,8 +1,7 @@
 /**
- * The hand-written depth-first family: the teaching ladder ({@code dfs-scan}, {@code dfs-table},
- * {@code dfs-bitmask}, {@code dfs-mrv}), each rung changing one thing, and the fast {@code dfs}
- * (a bit-parallel band board for 9x9, singles and MRV for other shapes), with the bookkeeping
- * they share ({@link dev.sudokucompare.core.dfs.SearchControl}) and their registry ({@link
- * dev.sudokucompare.core.dfs.DfsSolvers}).
+ * The hand-written depth-first family by name ({@link dev.sudokucompare.core.dfs.DfsSolvers}): the
+ * teaching ladder ({@code ladder}), the fast {@code dfs} ({@code fast}), and the frame they share
+ * ({@code frame}). Dependencies point one way: this registry on {@code ladder} and {@code fast}, both
+ * of them on {@code frame}.
  */
 package dev.sudokucompare.core.dfs;

@@ -1,6 +1,6 @@
 package dev.sudokucompare.core.dlx;
 
-import dev.sudokucompare.core.dfs.SearchControl;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
 
 /**
  * Algorithm X on a {@link CoverMatrix}, iterative so that a 64x64 grid (4,096 levels) cannot

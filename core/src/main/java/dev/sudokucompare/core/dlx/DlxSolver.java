@@ -3,7 +3,7 @@ package dev.sudokucompare.core.dlx;
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Capabilities;
-import dev.sudokucompare.core.dfs.SearchControl;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;

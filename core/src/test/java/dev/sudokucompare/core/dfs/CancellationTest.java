@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;

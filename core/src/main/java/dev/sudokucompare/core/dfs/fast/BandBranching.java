@@ -1,6 +1,6 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
-import static dev.sudokucompare.core.dfs.BandBoard.UNSOLVED;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.UNSOLVED;
 
 /** Which cell a search over {@link BandBoard} levels branches on (outside LEXMIN mode). */
 final class BandBranching {

@@ -1,12 +1,12 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
-import static dev.sudokucompare.core.dfs.BandBoard.PREVIOUS;
-import static dev.sudokucompare.core.dfs.BandBoard.STACKS_SEEN;
-import static dev.sudokucompare.core.dfs.BandBoard.UNSOLVED;
-import static dev.sudokucompare.core.dfs.BandTables.LIVE_FLAGS;
-import static dev.sudokucompare.core.dfs.BandTables.LIVE_MINIROWS;
-import static dev.sudokucompare.core.dfs.BandTables.LONE_CELL;
-import static dev.sudokucompare.core.dfs.BandTables.MINIROWS_OF_ROW;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.PREVIOUS;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.STACKS_SEEN;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.UNSOLVED;
+import static dev.sudokucompare.core.dfs.fast.BandTables.LIVE_FLAGS;
+import static dev.sudokucompare.core.dfs.fast.BandTables.LIVE_MINIROWS;
+import static dev.sudokucompare.core.dfs.fast.BandTables.LONE_CELL;
+import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROWS_OF_ROW;
 
 /**
  * Propagation on a {@link BandBoard} level, one digit's band or stack at a time, each rule a few

@@ -1,5 +1,7 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
+import dev.sudokucompare.core.dfs.frame.DfsSolver;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
@@ -16,11 +18,11 @@ import java.util.List;
  * the band board spots clashing givens while loading them, which keeps a scan of the puzzle out
  * of the few microseconds an easy puzzle takes.
  */
-final class FastDfs implements SudokuSolver {
+public final class FastDfs implements SudokuSolver {
 
     private final String name;
 
-    FastDfs(String name) {
+    public FastDfs(String name) {
         this.name = name;
     }
 

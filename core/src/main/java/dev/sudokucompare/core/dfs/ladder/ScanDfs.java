@@ -1,9 +1,11 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.ladder;
 
+import dev.sudokucompare.core.dfs.frame.DfsSolver;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
-import java.util.stream.IntStream;
 
 /**
  * Rung 1 of the ladder: fill the empty cells in row-major order, trying values ascending, and
@@ -18,7 +20,7 @@ final class ScanDfs extends DfsSolver {
     }
 
     @Override
-    void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
+    protected void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
         new Run(puzzle.shape(), cells, control).fill(0);
     }
 
@@ -36,7 +38,7 @@ final class ScanDfs extends DfsSolver {
             this.boxCols = shape.boxCols();
             this.cells = cells;
             this.control = control;
-            this.empties = IntStream.range(0, cells.length).filter(i -> cells[i] == 0).toArray();
+            this.empties = ShapeTopology.empties(cells);
         }
 
         /** Fills empties[k..]; true when the search must stop. */

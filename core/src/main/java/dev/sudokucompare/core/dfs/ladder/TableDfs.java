@@ -1,5 +1,8 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.ladder;
 
+import dev.sudokucompare.core.dfs.frame.DfsSolver;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -15,7 +18,7 @@ final class TableDfs extends DfsSolver {
     }
 
     @Override
-    void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
+    protected void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
         new Run(puzzle.shape(), cells, control).fill(0);
     }
 
@@ -36,21 +39,12 @@ final class TableDfs extends DfsSolver {
             this.rowUsed = new boolean[n][n + 1];
             this.colUsed = new boolean[n][n + 1];
             this.boxUsed = new boolean[n][n + 1];
-            int emptyCount = 0;
             for (int cell = 0; cell < cells.length; cell++) {
-                int v = cells[cell];
-                if (v == 0) {
-                    emptyCount++;
-                } else {
-                    mark(cell, v, true);
+                if (cells[cell] != 0) {
+                    mark(cell, cells[cell], true);
                 }
             }
-            this.empties = new int[emptyCount];
-            for (int cell = 0, k = 0; cell < cells.length; cell++) {
-                if (cells[cell] == 0) {
-                    empties[k++] = cell;
-                }
-            }
+            this.empties = ShapeTopology.empties(cells);
         }
 
         boolean fill(int k) {

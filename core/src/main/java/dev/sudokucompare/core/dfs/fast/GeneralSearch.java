@@ -1,5 +1,7 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.util.Arrays;
@@ -90,7 +92,7 @@ final class GeneralSearch {
                 if (descend(child)) {
                     return true;
                 }
-                control.backtracks++;
+                control.addBacktracks(1);
             }
             if (control.enterNode()) {
                 return true;
@@ -98,7 +100,7 @@ final class GeneralSearch {
             place(base, cell, free);
             inPlace++;
         }
-        control.backtracks += inPlace;
+        control.addBacktracks(inPlace);
         return false;
     }
 

@@ -1,4 +1,4 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.frame;
 
 import dev.sudokucompare.core.Shape;
 import java.util.Arrays;
@@ -10,16 +10,22 @@ import java.util.concurrent.ConcurrentHashMap;
  * cell. Built once per shape and shared (read-only), so a solve call on a big grid does not
  * rebuild thousands of small arrays.
  */
-final class ShapeTopology {
+public final class ShapeTopology {
 
     private static final Map<Shape, ShapeTopology> CACHE = new ConcurrentHashMap<>();
 
+    // Public arrays for speed inside the family's searches; nobody writes them after construction.
+
     /** {@code units[u]}: the cells of unit u (rows, then columns, then boxes). */
-    final int[][] units;
+    public final int[][] units;
     /** {@code unitsOfCell[cell]}: its row, column and box unit. */
-    final int[][] unitsOfCell;
+    public final int[][] unitsOfCell;
     /** {@code peers[cell]}: every other cell sharing a row, column or box with it, once. */
-    final int[][] peers;
+    public final int[][] peers;
+    /** {@code rowOf[cell]}, {@code colOf[cell]}, {@code boxOf[cell]}: its row, column and box (0-based). */
+    public final int[] rowOf;
+    public final int[] colOf;
+    public final int[] boxOf;
 
     private ShapeTopology(Shape shape) {
         int cellCount = shape.cellCount();
@@ -27,10 +33,16 @@ final class ShapeTopology {
         for (int u = 0; u < units.length; u++) {
             units[u] = shape.unitCells(u);
         }
+        rowOf = new int[cellCount];
+        colOf = new int[cellCount];
+        boxOf = new int[cellCount];
         unitsOfCell = new int[cellCount][];
         peers = new int[cellCount][];
         boolean[] seen = new boolean[cellCount];
         for (int cell = 0; cell < cellCount; cell++) {
+            rowOf[cell] = shape.row(cell);
+            colOf[cell] = shape.col(cell);
+            boxOf[cell] = shape.box(cell);
             unitsOfCell[cell] = shape.unitsOf(cell);
             int[] list = new int[3 * shape.size()];
             int count = 0;
@@ -49,7 +61,25 @@ final class ShapeTopology {
         }
     }
 
-    static ShapeTopology of(Shape shape) {
+    /** The shape's topology, built on first use and shared by every call after. */
+    public static ShapeTopology of(Shape shape) {
         return CACHE.computeIfAbsent(shape, ShapeTopology::new);
+    }
+
+    /** The empty cells (value 0) of row-major {@code cells}, in row-major order: the ladder's search order. */
+    public static int[] empties(int[] cells) {
+        int count = 0;
+        for (int v : cells) {
+            if (v == 0) {
+                count++;
+            }
+        }
+        int[] empties = new int[count];
+        for (int cell = 0, k = 0; k < count; cell++) {
+            if (cells[cell] == 0) {
+                empties[k++] = cell;
+            }
+        }
+        return empties;
     }
 }

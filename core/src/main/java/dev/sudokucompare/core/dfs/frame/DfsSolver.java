@@ -1,4 +1,4 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.frame;
 
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
@@ -14,11 +14,11 @@ import java.util.List;
  * time the call, turn the search's outcome into a {@link SolveResult}, and make sure no
  * exception (or stack overflow, or out-of-memory) escapes to the caller.
  */
-abstract class DfsSolver implements SudokuSolver {
+public abstract class DfsSolver implements SudokuSolver {
 
     private final String name;
 
-    DfsSolver(String name) {
+    protected DfsSolver(String name) {
         this.name = name;
     }
 
@@ -34,7 +34,7 @@ abstract class DfsSolver implements SudokuSolver {
     }
 
     /** Searches {@code cells} (row-major values, 0 empty, givens consistent) under {@code control}. */
-    abstract void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control);
+    protected abstract void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control);
 
     @Override
     public final SolveResult solve(Grid puzzle, SolveRequest request) {
@@ -56,16 +56,16 @@ abstract class DfsSolver implements SudokuSolver {
     }
 
     /** NO_SOLUTION naming the first of the (non-empty) {@code conflicts}. */
-    static SolveResult conflicting(List<Conflict> conflicts, long start) {
+    public static SolveResult conflicting(List<Conflict> conflicts, long start) {
         return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
                 new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
     }
 
-    static SearchStats stats(SearchControl control, long start) {
-        return new SearchStats(control.nodes, control.backtracks, control.backtracks, 0, System.nanoTime() - start);
+    public static SearchStats stats(SearchControl control, long start) {
+        return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(), 0, System.nanoTime() - start);
     }
 
-    static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
+    public static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
         String limit = control.limitReason();
         long found = control.found();
         if (found == 0) {

@@ -1,8 +1,8 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
-import static dev.sudokucompare.core.dfs.BandTables.BAND;
-import static dev.sudokucompare.core.dfs.BandTables.COLUMN;
-import static dev.sudokucompare.core.dfs.BandTables.PEERS_IN_BAND;
+import static dev.sudokucompare.core.dfs.fast.BandTables.BAND;
+import static dev.sudokucompare.core.dfs.fast.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.fast.BandTables.PEERS_IN_BAND;
 
 /**
  * A 9x9 board as 84 ints inside a larger int array (one slot per search level), so a level is

@@ -1,5 +1,8 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.ladder;
 
+import dev.sudokucompare.core.dfs.frame.DfsSolver;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -15,7 +18,7 @@ final class BitmaskDfs extends DfsSolver {
     }
 
     @Override
-    void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
+    protected void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
         new Run(puzzle.shape(), cells, control).fill(0);
     }
 
@@ -39,29 +42,19 @@ final class BitmaskDfs extends DfsSolver {
             this.rowMask = new long[n];
             this.colMask = new long[n];
             this.boxMask = new long[n];
-            this.rowOf = new int[cells.length];
-            this.colOf = new int[cells.length];
-            this.boxOf = new int[cells.length];
-            int emptyCount = 0;
+            ShapeTopology topology = ShapeTopology.of(shape);
+            this.rowOf = topology.rowOf;
+            this.colOf = topology.colOf;
+            this.boxOf = topology.boxOf;
             for (int cell = 0; cell < cells.length; cell++) {
-                rowOf[cell] = shape.row(cell);
-                colOf[cell] = shape.col(cell);
-                boxOf[cell] = shape.box(cell);
-                if (cells[cell] == 0) {
-                    emptyCount++;
-                } else {
+                if (cells[cell] != 0) {
                     long bit = 1L << (cells[cell] - 1);
                     rowMask[rowOf[cell]] |= bit;
                     colMask[colOf[cell]] |= bit;
                     boxMask[boxOf[cell]] |= bit;
                 }
             }
-            this.empties = new int[emptyCount];
-            for (int cell = 0, k = 0; cell < cells.length; cell++) {
-                if (cells[cell] == 0) {
-                    empties[k++] = cell;
-                }
-            }
+            this.empties = ShapeTopology.empties(cells);
         }
 
         boolean fill(int k) {

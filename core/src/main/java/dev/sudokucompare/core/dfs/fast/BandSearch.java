@@ -1,5 +1,6 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
+import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.Grid;
 import java.util.Arrays;
 
@@ -69,7 +70,7 @@ final class BandSearch {
                 if (descend(child)) {
                     return true;
                 }
-                control.backtracks++;
+                control.addBacktracks(1);
             }
             if (control.enterNode()) {
                 return true;
@@ -77,7 +78,7 @@ final class BandSearch {
             BandBoard.assign(stack, base, Integer.numberOfTrailingZeros(digits), cell);
             inPlace++;
         }
-        control.backtracks += inPlace;
+        control.addBacktracks(inPlace);
         return false;
     }
 

@@ -1,5 +1,8 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.ladder;
 
+import dev.sudokucompare.core.dfs.frame.DfsSolver;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.Mode;
@@ -20,7 +23,7 @@ final class MrvDfs extends DfsSolver {
     }
 
     @Override
-    void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
+    protected void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control) {
         new Run(puzzle.shape(), cells, control, request.mode() == Mode.LEXMIN).descend(0);
     }
 
@@ -46,21 +49,16 @@ final class MrvDfs extends DfsSolver {
             this.control = control;
             this.rowMajor = rowMajor;
             this.all = n == 64 ? -1L : (1L << n) - 1;
-            this.units = new int[shape.unitCount()][];
-            for (int u = 0; u < units.length; u++) {
-                units[u] = shape.unitCells(u);
-            }
+            ShapeTopology topology = ShapeTopology.of(shape);
+            this.units = topology.units;
             this.rowMask = new long[n];
             this.colMask = new long[n];
             this.boxMask = new long[n];
-            this.rowOf = new int[cells.length];
-            this.colOf = new int[cells.length];
-            this.boxOf = new int[cells.length];
+            this.rowOf = topology.rowOf;
+            this.colOf = topology.colOf;
+            this.boxOf = topology.boxOf;
             this.trail = new int[cells.length];
             for (int cell = 0; cell < cells.length; cell++) {
-                rowOf[cell] = shape.row(cell);
-                colOf[cell] = shape.col(cell);
-                boxOf[cell] = shape.box(cell);
                 if (cells[cell] != 0) {
                     long bit = 1L << (cells[cell] - 1);
                     rowMask[rowOf[cell]] |= bit;

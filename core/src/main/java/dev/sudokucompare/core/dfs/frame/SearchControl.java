@@ -1,4 +1,4 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.frame;
 
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SearchTrace;
@@ -22,8 +22,8 @@ public final class SearchControl {
     private final long timeLimitMillis;
     private final SearchTrace trace;
 
-    long nodes;
-    long backtracks;
+    private long nodes;
+    private long backtracks;
     private long found;
     private int[] firstSolution;
     private String limitReason;
@@ -52,8 +52,8 @@ public final class SearchControl {
         trace.undone(cell, value, depth);
     }
 
-    /** Counts a node; true when the search must stop because a limit was hit. */
-    boolean enterNode() {
+    /** Counts a node without a trace event (a search that keeps no decision account); true when it must stop. */
+    public boolean enterNode() {
         long n = ++nodes;
         if (n > nodeLimit) {
             nodes = nodeLimit; // the refused node was never explored: report what was searched
@@ -112,6 +112,11 @@ public final class SearchControl {
     /** Nodes entered so far (never more than the node limit). */
     public long nodes() {
         return nodes;
+    }
+
+    /** Counts {@code count} decisions taken back without trace events (a search that copies its board per level). */
+    public void addBacktracks(long count) {
+        backtracks += count;
     }
 
     /** Decisions taken back after their subtree was finished. */

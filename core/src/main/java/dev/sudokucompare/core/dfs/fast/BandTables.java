@@ -1,4 +1,4 @@
-package dev.sudokucompare.core.dfs;
+package dev.sudokucompare.core.dfs.fast;
 
 /**
  * Lookup tables for the 9x9 band board ({@link BandBoard}). A band is three rows; one digit's
