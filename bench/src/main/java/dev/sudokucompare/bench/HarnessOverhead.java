@@ -91,7 +91,7 @@ public final class HarnessOverhead {
         long t0 = System.nanoTime();
         new Comparison(settings, List.of(solver), stats).run(List.of(input));
         long wall = System.nanoTime() - t0;
-        var s = stats.summaries().get(0).solvers().get(0);
+        var s = stats.summaries(settings.timeout()).get(0).solvers().get(0);
         if (s.count(AnswerVerdict.CORRECT) != records) {
             throw new IllegalStateException("engine answered " + s.count(AnswerVerdict.CORRECT) + " of " + records
                     + " correctly");
