@@ -118,7 +118,7 @@ final class CompareCommand implements Callable<Integer> {
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         started, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr());
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings);
                 int status = ExitCodes.of(report);
                 files.writeReports(report, recorder, status);
                 return interruption.exitStatus().orElse(status);

@@ -81,11 +81,18 @@ public final class ConsoleReport {
      * goes to a file: inputs that failed, and per solver its errors and wrong answers with the first.
      */
     public static void printAlerts(RunReport r, PrintWriter err) {
+        printAlerts(r, err, List.of());
+    }
+
+    /** The same, leaving out the notices in {@code saidAtStart} (warned about before the run). */
+    public static void printAlerts(RunReport r, PrintWriter err, List<String> saidAtStart) {
         for (String failure : r.inputFailures()) {
             err.println("error: input failed: " + failure);
         }
         for (String notice : r.notices()) {
-            err.println("warning: " + notice);
+            if (!saidAtStart.contains(notice)) {
+                err.println("warning: " + notice);
+            }
         }
         for (SolverStats s : r.overall().solvers()) {
             for (AnswerVerdict v : List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR)) {
