@@ -28,6 +28,30 @@ final class BandTables {
      */
     static final int[] LIVE_FLAGS = new int[512];
 
+    /** For a 3x3 flag set: the cells of those minirows (flag {@code 3 * row + box}). */
+    static final int[] MINIROW_CELLS = new int[512];
+
+    /**
+     * For a 3x3 flag set: every other flag sharing a row or a column of the 3x3 with one of
+     * them. A digit that must take a minirow leaves the other minirows of its row and box.
+     */
+    static final int[] LINE_PEERS = new int[512];
+
+    /**
+     * For a 3x3 flag set: the flags alone in their row or alone in their column. Each row and
+     * column of the 3x3 must take the digit once, so these places are certain.
+     */
+    static final int[] SOLE_IN_LINE = new int[512];
+
+    /** For a 3x3 flag set: the cells of the rows and boxes of those minirows. */
+    static final int[] ROWS_AND_BOXES = new int[512];
+
+    /** For a 3x3 flag set: how many placements (permutations) fit inside it. */
+    static final int[] PLACEMENT_COUNT = new int[512];
+
+    /** The six placements of a digit in a 3x3 of flags: one flag per row and per column. */
+    static final int[] PLACEMENTS = new int[6];
+
     /** A 9-bit row unchanged when it holds exactly one candidate, else 0. */
     static final int[] LONE_CELL = new int[512];
 
@@ -49,6 +73,14 @@ final class BandTables {
             LONE_CELL[row] = Integer.bitCount(row) == 1 ? row : 0;
         }
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int p = 0; p < 6; p++) {
+            for (int row = 0; row < 3; row++) {
+                PLACEMENTS[p] |= 1 << (3 * row + permutations[p][row]);
+            }
+        }
+        for (int flags = 0; flags < 512; flags++) {
+            lineTables(flags);
+        }
         for (int flags = 0; flags < 512; flags++) {
             int live = 0;
             int liveFlags = 0;
@@ -62,6 +94,7 @@ final class BandTables {
                 if ((flags & pattern) == pattern) {
                     live |= cells;
                     liveFlags |= pattern;
+                    PLACEMENT_COUNT[flags]++;
                 }
             }
             LIVE_MINIROWS[flags] = live;
@@ -79,6 +112,30 @@ final class BandTables {
             COLUMN[k] = column;
             PEERS_IN_BAND[k] = (column | rowCells | boxCells) & ~(1 << k);
         }
+    }
+
+    private static void lineTables(int flags) {
+        int cells = 0;
+        int peers = 0;
+        int sole = 0;
+        int lines = 0;
+        for (int f = 0; f < 9; f++) {
+            if ((flags >> f & 1) == 0) {
+                continue;
+            }
+            int row = 7 << (f - f % 3);
+            int column = 0x49 << (f % 3);
+            cells |= 7 << (3 * f);
+            lines |= 0x1FF << (9 * (f / 3)) | (7 << (3 * (f % 3))) * 0x40201;
+            peers |= (row | column) & ~(1 << f);
+            if (Integer.bitCount(flags & row) == 1 || Integer.bitCount(flags & column) == 1) {
+                sole |= 1 << f;
+            }
+        }
+        MINIROW_CELLS[flags] = cells;
+        ROWS_AND_BOXES[flags] = lines;
+        LINE_PEERS[flags] = peers;
+        SOLE_IN_LINE[flags] = sole;
     }
 
     private BandTables() {
