@@ -48,20 +48,17 @@ final class BandBoard {
      * a row, column or box.
      */
     static boolean load(int[] s, int base, Grid puzzle) {
-        // The givens of each digit and band, gathered where the row flags go (not yet in use).
+        // The givens of digit d and band b are gathered at [3(d + 1) + b] of the row flags (not yet
+        // in use; [b] takes the empty cells), so no branch depends on the puzzle.
         int at = base + ROW_FLAGS;
-        Arrays.fill(s, at, at + 27, 0);
+        Arrays.fill(s, at, at + 30, 0);
         for (int band = 0; band < 3; band++) {
-            int all = 0;
             for (int k = 0; k < 27; k++) {
-                int value = puzzle.get(27 * band + k);
-                if (value != 0) {
-                    s[at + 3 * (value - 1) + band] |= 1 << k;
-                    all |= 1 << k;
-                }
+                s[at + 3 * puzzle.get(27 * band + k) + band] |= 1 << k;
             }
-            s[base + UNSOLVED + band] = BAND & ~all;
+            s[base + UNSOLVED + band] = s[at + band];
         }
+        at += 3;
         for (int d = 0; d < 9; d++) {
             int columns = 0;
             for (int band = 0; band < 3; band++) {

@@ -6,14 +6,17 @@ import static dev.sudokucompare.core.dfs.BandBoard.ROW_FLAGS;
 import static dev.sudokucompare.core.dfs.BandTables.MINIROW_CELLS;
 import static dev.sudokucompare.core.dfs.BandTables.PLACEMENTS;
 import static dev.sudokucompare.core.dfs.BandTables.PLACEMENT_COUNT;
+import static dev.sudokucompare.core.dfs.BandTables.PLACEMENT_WEIGHT;
 
 /**
  * What a search over {@link BandBoard} levels branches on (outside LEXMIN mode): a digit's
  * placement in a band or a stack, that is which minirow (minicolumn) of each of the three boxes
  * takes it. There are at most six; the band or stack with the fewest placements over all nine
  * digits is the most settled one, and in it a digit with two placements left splits the search
- * in two (else one with three, and so on). A decision so taken says more than a digit in a
- * cell, and the search needs about half as many of them.
+ * in two (else one with three, and so on). How settled a band or stack is counts the ways its
+ * digits can still go (the product of their placement counts, summed as logarithms): measured,
+ * ~5% fewer nodes on the hardest set than the plain sum of the counts. A decision so taken says
+ * more than a digit in a cell, and the search needs about half as many of them.
  */
 final class BandBranching {
 
@@ -30,9 +33,9 @@ final class BandBranching {
         for (int band = 0; band < 3; band++) {
             int total = 0;
             for (int i = base + ROW_FLAGS + band; i < base + ROW_FLAGS + 27; i += 3) {
-                total += PLACEMENT_COUNT[s[i]];
+                total += PLACEMENT_WEIGHT[s[i]];
             }
-            if (total > 9 && total < bestTotal) {
+            if (total > 0 && total < bestTotal) {
                 bestTotal = total;
                 bestGroup = band;
             }
@@ -40,9 +43,9 @@ final class BandBranching {
         for (int stack = 0; stack < 3; stack++) {
             int total = 0;
             for (int i = base + COLUMN_FLAGS; i < base + COLUMN_FLAGS + 9; i++) {
-                total += PLACEMENT_COUNT[s[i] >>> (9 * stack) & 0x1FF];
+                total += PLACEMENT_WEIGHT[s[i] >>> (9 * stack) & 0x1FF];
             }
-            if (total > 9 && total < bestTotal) {
+            if (total > 0 && total < bestTotal) {
                 bestTotal = total;
                 bestGroup = 3 + stack;
             }

@@ -1,13 +1,13 @@
 package dev.sudokucompare.core.dfs;
 
+import static dev.sudokucompare.core.dfs.BandBoard.BAND_WORDS;
 import static dev.sudokucompare.core.dfs.BandBoard.COLUMN_FLAGS;
 import static dev.sudokucompare.core.dfs.BandBoard.PENDING;
 import static dev.sudokucompare.core.dfs.BandBoard.ROW_FLAGS;
 import static dev.sudokucompare.core.dfs.BandBoard.UNSOLVED;
 import static dev.sudokucompare.core.dfs.BandTables.LIVE_FLAGS;
-import static dev.sudokucompare.core.dfs.BandTables.LONE_CELL;
-import static dev.sudokucompare.core.dfs.BandTables.MINIROWS_OF_ROW;
 import static dev.sudokucompare.core.dfs.BandTables.MINIROW_CELLS;
+import static dev.sudokucompare.core.dfs.BandTables.ROW_INFO;
 
 /**
  * Propagation on a {@link BandBoard} level, one digit's band or stack at a time, each rule a few
@@ -36,9 +36,10 @@ final class BandPropagation {
     static boolean propagate(int[] s, int base) {
         int pending = s[base + PENDING];
         s[base + PENDING] = 0;
-        int digits = 0;
+        // Words settled since the stacks were checked; their digits' stacks are due.
+        int settled = 0;
         while (true) {
-            int bands = 0;
+            int touched = 0;
             while (pending != 0) {
                 int k = Integer.numberOfTrailingZeros(pending);
                 pending &= pending - 1;
@@ -47,9 +48,11 @@ final class BandPropagation {
                     return false;
                 }
                 pending |= changed;
-                digits |= 1 << DIGIT_OF_WORD[k];
-                bands |= 1 << (k - 3 * DIGIT_OF_WORD[k]);
+                touched |= 1 << k;
             }
+            settled |= touched;
+            int bands = nonZero(touched & BAND_WORDS) | nonZero(touched & BAND_WORDS << 1) << 1
+                    | nonZero(touched & BAND_WORDS << 2) << 2;
             pending = nakedSingles(s, base, bands);
             if (pending != 0) {
                 if (pending < 0) {
@@ -60,8 +63,8 @@ final class BandPropagation {
             if ((s[base + UNSOLVED] | s[base + UNSOLVED + 1] | s[base + UNSOLVED + 2]) == 0) {
                 return true;
             }
-            pending = settleStacks(s, base, digits);
-            digits = 0;
+            pending = settleStacks(s, base, settled);
+            settled = 0;
             if (pending == 0) {
                 pending = BandTriads.apply(s, base);
                 if (pending == 0) {
@@ -74,12 +77,8 @@ final class BandPropagation {
         }
     }
 
-    private static final int[] DIGIT_OF_WORD = new int[27];
-
-    static {
-        for (int k = 0; k < 27; k++) {
-            DIGIT_OF_WORD[k] = k / 3;
-        }
+    private static int nonZero(int x) {
+        return (x | -x) >>> 31;
     }
 
     /**
@@ -89,19 +88,24 @@ final class BandPropagation {
      */
     private static int settleBand(int[] s, int base, int k) {
         int word = s[base + k];
-        int live = LIVE_FLAGS[MINIROWS_OF_ROW[word & 0x1FF]
-                | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
-                | MINIROWS_OF_ROW[word >>> 18] << 6];
-        word &= MINIROW_CELLS[live];
-        if (word == 0) {
+        int row0 = ROW_INFO[word & 0x1FF];
+        int row1 = ROW_INFO[(word >>> 9) & 0x1FF];
+        int row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+        int flags = (row0 & 7) | (row1 & 7) << 3 | (row2 & 7) << 6;
+        int live = LIVE_FLAGS[flags];
+        if (live == 0) {
             return -1;
         }
-        s[base + k] = word;
+        if (live != flags) {
+            word &= MINIROW_CELLS[live];
+            s[base + k] = word;
+            row0 = ROW_INFO[word & 0x1FF];
+            row1 = ROW_INFO[(word >>> 9) & 0x1FF];
+            row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+        }
         s[base + ROW_FLAGS + k] = live;
-        int band = k - 3 * DIGIT_OF_WORD[k];
-        int lone = LONE_CELL[word & 0x1FF]
-                | LONE_CELL[(word >>> 9) & 0x1FF] << 9
-                | LONE_CELL[word >>> 18] << 18;
+        int band = k % 3;
+        int lone = row0 >>> 3 | (row1 & ~7) << 6 | (row2 & ~7) << 15;
         int fresh = lone & s[base + UNSOLVED + band];
         if (fresh == 0) {
             return 0;
@@ -194,14 +198,16 @@ final class BandPropagation {
     }
 
     /**
-     * The stack rule for the given digits (bit d): in three columns across the three bands a
+     * The stack rule for the digits of the given words (bit {@code 3d + b}): in three columns across the three bands a
      * digit takes one minicolumn per column and per box. Records each digit's minicolumns; the
      * words changed, or -1 on a contradiction.
      */
-    private static int settleStacks(int[] s, int base, int digits) {
+    private static int settleStacks(int[] s, int base, int words) {
         int changed = 0;
-        for (; digits != 0; digits &= digits - 1) {
-            int d = Integer.numberOfTrailingZeros(digits);
+        for (int d = 0; d < 9; d++) {
+            if ((words >>> (3 * d) & 7) == 0) {
+                continue;
+            }
             int i = base + 3 * d;
             int w0 = s[i];
             int w1 = s[i + 1];

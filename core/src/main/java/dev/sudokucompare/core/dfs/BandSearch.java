@@ -36,8 +36,9 @@ final class BandSearch {
     }
 
     void run() {
+        int[] initial = stack;
         descend(0);
-        if (stack.length <= KEPT_INTS) {
+        if (stack != initial && stack.length <= KEPT_INTS) {
             STACKS.set(stack);
         }
     }

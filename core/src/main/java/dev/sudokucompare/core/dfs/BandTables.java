@@ -49,11 +49,17 @@ final class BandTables {
     /** For a 3x3 flag set: how many placements (permutations) fit inside it. */
     static final int[] PLACEMENT_COUNT = new int[512];
 
+    /** For a 3x3 flag set: 100 times the natural logarithm of its placement count (0 if none). */
+    static final int[] PLACEMENT_WEIGHT = new int[512];
+
     /** The six placements of a digit in a 3x3 of flags: one flag per row and per column. */
     static final int[] PLACEMENTS = new int[6];
 
-    /** A 9-bit row unchanged when it holds exactly one candidate, else 0. */
-    static final int[] LONE_CELL = new int[512];
+    /**
+     * For a 9-bit row: its minirow flags ({@link #MINIROWS_OF_ROW}) in bits 0-2, and in bits
+     * 3-11 the row itself when it holds exactly one candidate (else 0). One lookup for both.
+     */
+    static final int[] ROW_INFO = new int[512];
 
     /** For band position k: the other cells of its row, box and column inside the band. */
     static final int[] PEERS_IN_BAND = new int[27];
@@ -70,7 +76,7 @@ final class BandTables {
                 }
             }
             MINIROWS_OF_ROW[row] = flags;
-            LONE_CELL[row] = Integer.bitCount(row) == 1 ? row : 0;
+            ROW_INFO[row] = flags | (Integer.bitCount(row) == 1 ? row << 3 : 0);
         }
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int p = 0; p < 6; p++) {
@@ -99,6 +105,7 @@ final class BandTables {
             }
             LIVE_MINIROWS[flags] = live;
             LIVE_FLAGS[flags] = liveFlags;
+            PLACEMENT_WEIGHT[flags] = (int) Math.round(100 * Math.log(Math.max(1, PLACEMENT_COUNT[flags])));
         }
         for (int k = 0; k < 27; k++) {
             int row = k / 9;
