@@ -76,14 +76,13 @@ final class BandBoard {
                     return false;
                 }
                 columns |= r0 | r1 | r2;
+                // Rows and boxes now; the columns, known once all bands are seen, below.
+                s[base + 3 * d + band] = ~ROWS_AND_BOXES[boxes0 | boxes1 << 3 | boxes2 << 6];
             }
             int notColumns = ~(columns * 0x40201);
             for (int band = 0; band < 3; band++) {
-                int given = s[at + 3 * d + band];
-                int flags = MINIROWS_OF_ROW[given & 0x1FF]
-                        | MINIROWS_OF_ROW[(given >>> 9) & 0x1FF] << 3
-                        | MINIROWS_OF_ROW[given >>> 18] << 6;
-                s[base + 3 * d + band] = (s[base + UNSOLVED + band] & notColumns & ~ROWS_AND_BOXES[flags]) | given;
+                int i = base + 3 * d + band;
+                s[i] = (s[i] & s[base + UNSOLVED + band] & notColumns) | s[at + 3 * d + band];
             }
         }
         s[base + PENDING] = BAND;

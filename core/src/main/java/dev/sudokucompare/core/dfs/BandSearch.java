@@ -129,6 +129,6 @@ final class BandSearch {
             values = new int[81];
             BandBoard.extract(stack, base, values);
         }
-        return control.foundSolution(values);
+        return control.foundOwnSolution(values);
     }
 }

@@ -35,7 +35,8 @@ final class FastDfs implements SudokuSolver {
         SearchControl control = new SearchControl(request, start);
         boolean rowMajor = request.mode() == Mode.LEXMIN;
         try {
-            if (puzzle.shape().equals(Shape.CLASSIC)) {
+            Shape shape = puzzle.shape();
+            if (shape == Shape.CLASSIC || shape.equals(Shape.CLASSIC)) {
                 BandSearch search = new BandSearch(control, rowMajor);
                 if (!search.load(puzzle)) {
                     return DfsSolver.conflicting(puzzle.conflicts(), start);
