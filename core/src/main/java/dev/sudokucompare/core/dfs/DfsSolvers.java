@@ -19,7 +19,7 @@ public final class DfsSolvers {
         DESCRIPTIONS.put("dfs-table", "row-major DFS; boolean used-tables per row, column and box");
         DESCRIPTIONS.put("dfs-bitmask", "row-major DFS; one bitmask per unit, free values by bit tricks");
         DESCRIPTIONS.put("dfs-mrv", "bitmasks + naked/hidden singles to a fixpoint + fewest-candidates cell");
-        DESCRIPTIONS.put("dfs", "the fastest: 9x9 bit-parallel bands (singles + locked candidates), copy per level; other shapes: singles + MRV");
+        DESCRIPTIONS.put("dfs", "the fastest: 9x9 bit-parallel bands (singles, locked candidates, minirow counting), branching on a digit's placement in a band; other shapes: singles, locked candidates, pairs, dom/wdeg branching; copy per level");
     }
 
     private DfsSolvers() {

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * The fastest DFS: a bit-parallel band board for 9x9 ({@link BandSearch}) and a copy-per-level
- * candidate search for every other shape ({@link GeneralSearch}). Same contract and bookkeeping
+ * candidate search with stronger propagation for every other shape ({@link GeneralSearch}). Same contract and bookkeeping
  * as the ladder ({@link SearchControl}); it does not use the {@link DfsSolver} frame only because
  * the band board spots clashing givens while loading them, which keeps a scan of the puzzle out
  * of the few microseconds an easy puzzle takes.

@@ -7,21 +7,37 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Who sees whom in a shape: the cells of each unit, the units of each cell, the peers of each
- * cell. Built once per shape and shared (read-only), so a solve call on a big grid does not
- * rebuild thousands of small arrays.
+ * cell, and where rows and columns cross boxes. Built once per shape and shared (read-only), so
+ * a solve call on a big grid does not rebuild thousands of small arrays.
  */
 final class ShapeTopology {
 
     private static final Map<Shape, ShapeTopology> CACHE = new ConcurrentHashMap<>();
 
+    final int size;
+    final int boxRows;
+    final int boxCols;
     /** {@code units[u]}: the cells of unit u (rows, then columns, then boxes). */
     final int[][] units;
     /** {@code unitsOfCell[cell]}: its row, column and box unit. */
     final int[][] unitsOfCell;
     /** {@code peers[cell]}: every other cell sharing a row, column or box with it, once. */
     final int[][] peers;
+    /** {@code band[cell]}: the cell's band (boxRows rows); {@code stack[cell]}: its stack. */
+    final int[] band;
+    final int[] stack;
+    /**
+     * {@code rowSegments[r][j]}: the cells of row r inside the j-th box of its band (boxCols
+     * cells); {@code columnSegments[c][i]}: the cells of column c inside the i-th box of its
+     * stack (boxRows cells).
+     */
+    final int[][][] rowSegments;
+    final int[][][] columnSegments;
 
     private ShapeTopology(Shape shape) {
+        size = shape.size();
+        boxRows = shape.boxRows();
+        boxCols = shape.boxCols();
         int cellCount = shape.cellCount();
         units = new int[shape.unitCount()][];
         for (int u = 0; u < units.length; u++) {
@@ -29,10 +45,20 @@ final class ShapeTopology {
         }
         unitsOfCell = new int[cellCount][];
         peers = new int[cellCount][];
+        band = new int[cellCount];
+        stack = new int[cellCount];
+        rowSegments = new int[size][size / boxCols][boxCols];
+        columnSegments = new int[size][size / boxRows][boxRows];
         boolean[] seen = new boolean[cellCount];
         for (int cell = 0; cell < cellCount; cell++) {
+            int row = shape.row(cell);
+            int col = shape.col(cell);
+            band[cell] = row / boxRows;
+            stack[cell] = col / boxCols;
+            rowSegments[row][col / boxCols][col % boxCols] = cell;
+            columnSegments[col][row / boxRows][row % boxRows] = cell;
             unitsOfCell[cell] = shape.unitsOf(cell);
-            int[] list = new int[3 * shape.size()];
+            int[] list = new int[3 * size];
             int count = 0;
             for (int u : unitsOfCell[cell]) {
                 for (int other : units[u]) {
@@ -51,5 +77,17 @@ final class ShapeTopology {
 
     static ShapeTopology of(Shape shape) {
         return CACHE.computeIfAbsent(shape, ShapeTopology::new);
+    }
+
+    int cellCount() {
+        return size * size;
+    }
+
+    int bands() {
+        return size / boxRows;
+    }
+
+    int stacks() {
+        return size / boxCols;
     }
 }
