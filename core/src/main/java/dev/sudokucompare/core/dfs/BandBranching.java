@@ -90,9 +90,9 @@ final class BandBranching {
     static void place(int[] s, int base, int group, int digit, int p) {
         if (group < 3) {
             s[base + 3 * digit + group] &= MINIROW_CELLS[PLACEMENTS[p]];
+            s[base + PENDING] |= 1 << (3 * digit + group);
         } else {
-            BandTriads.keepColumns(s, base + 3 * digit, group - 3, PLACEMENTS[p]);
+            s[base + PENDING] |= BandTriads.keepColumns(s, base + 3 * digit, group - 3, PLACEMENTS[p]) << (3 * digit);
         }
-        s[base + PENDING] |= 7 << (3 * digit);
     }
 }

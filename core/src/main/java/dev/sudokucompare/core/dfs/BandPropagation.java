@@ -6,7 +6,9 @@ import static dev.sudokucompare.core.dfs.BandBoard.PENDING;
 import static dev.sudokucompare.core.dfs.BandBoard.ROW_FLAGS;
 import static dev.sudokucompare.core.dfs.BandBoard.UNSOLVED;
 import static dev.sudokucompare.core.dfs.BandTables.LIVE_FLAGS;
+import static dev.sudokucompare.core.dfs.BandTables.COLUMN;
 import static dev.sudokucompare.core.dfs.BandTables.MINIROW_CELLS;
+import static dev.sudokucompare.core.dfs.BandTables.PEERS_IN_BAND;
 import static dev.sudokucompare.core.dfs.BandTables.ROW_INFO;
 
 /**
@@ -179,21 +181,37 @@ final class BandPropagation {
             while (singles != 0) {
                 int bit = singles & -singles;
                 singles ^= bit;
-                int d = 0;
-                while (d < 9 && (s[base + 3 * d + band] & bit) == 0) {
-                    d++;
+                int k = band;
+                while (k < 27 && (s[base + k] & bit) == 0) {
+                    k += 3;
                 }
-                if (d == 9 || !BandBoard.assign(s, base, d, 27 * band + Integer.numberOfTrailingZeros(bit))) {
-                    return -1;
+                if (k == 27) {
+                    return -1; // an earlier single of this pass took the cell's last digit
                 }
-                changed = 1;
+                changed |= placeSingle(s, base, k, band, bit);
             }
         }
-        if (changed == 0) {
-            return 0;
+        return changed;
+    }
+
+    /**
+     * Cell {@code bit} of {@code band}, where no other digit is left, takes the digit of word
+     * {@code k}: it leaves the cell's other peers in the band and its column in the other bands.
+     * The words changed.
+     */
+    private static int placeSingle(int[] s, int base, int k, int band, int bit) {
+        s[base + UNSOLVED + band] &= ~bit;
+        int position = Integer.numberOfTrailingZeros(bit);
+        int word = s[base + k];
+        int changed = nonZero(word & PEERS_IN_BAND[position]) << k;
+        s[base + k] = (word & ~PEERS_IN_BAND[position]) | bit;
+        int column = COLUMN[position];
+        int first = base + k - band;
+        for (int b = 0; b < 3; b++) {
+            if (b != band) {
+                changed |= clear(s, first + b, column) << (k - band + b);
+            }
         }
-        changed = s[base + PENDING];
-        s[base + PENDING] = 0;
         return changed;
     }
 
@@ -235,7 +253,8 @@ final class BandPropagation {
                 s[i] = w0 & keep0 * 0x40201;
                 s[i + 1] = w1 & keep1 * 0x40201;
                 s[i + 2] = w2 & keep2 * 0x40201;
-                changed |= 7 << (3 * d);
+                changed |= (nonZero(cols0 & ~keep0) | nonZero(cols1 & ~keep1) << 1
+                        | nonZero(cols2 & ~keep2) << 2) << (3 * d);
             }
         }
         return changed;

@@ -87,8 +87,7 @@ final class BandTriads {
                 keep &= ~(mustThree >>> (9 * g) & ~SOLE_IN_LINE[flags]);
                 if (keep != flags) {
                     if (vertical) {
-                        keepColumns(s, at - COLUMN_FLAGS + 3 * d, g, keep);
-                        changed |= 7 << (3 * d);
+                        changed |= keepColumns(s, at - COLUMN_FLAGS + 3 * d, g, keep) << (3 * d);
                     } else {
                         s[at - ROW_FLAGS + 3 * d + g] &= MINIROW_CELLS[keep];
                         changed |= 1 << (3 * d + g);
@@ -103,11 +102,18 @@ final class BandTriads {
         return groupStep == 0 ? s[i] : s[i] | s[i + 1] << 9 | s[i + 2] << 18;
     }
 
-    /** The digit whose words start at {@code i} keeps only minicolumns {@code keep} of stack t. */
-    static void keepColumns(int[] s, int i, int t, int keep) {
+    /**
+     * The digit whose words start at {@code i} keeps only minicolumns {@code keep} of stack t:
+     * which of its three words changed (bit b for band b).
+     */
+    static int keepColumns(int[] s, int i, int t, int keep) {
+        int changed = 0;
         for (int band = 0; band < 3; band++) {
-            int gone = ~(keep >>> (3 * band)) & 7;
-            s[i + band] &= ~((gone << (3 * t)) * 0x40201);
+            int gone = ((~(keep >>> (3 * band)) & 7) << (3 * t)) * 0x40201;
+            int word = s[i + band];
+            s[i + band] = word & ~gone;
+            changed |= ((word & gone) != 0 ? 1 : 0) << band;
         }
+        return changed;
     }
 }
