@@ -17,7 +17,8 @@ import static dev.sudokucompare.core.dfs.BandTables.SOLE_IN_LINE;
  * with the other rules alone.
  *
  * <p>All 27 minirows (or minicolumns) are counted at once: each digit's flags of the three bands
- * (stacks) packed in one int, added up bit-sliced over the nine digits.
+ * (stacks) packed in one int, added up bit-sliced over the nine digits. The flags are read from
+ * the level ({@link BandBoard}), exact when the other rules have nothing left to do.
  */
 final class BandTriads {
 
@@ -29,23 +30,18 @@ final class BandTriads {
 
     /** Applies the rule to minirows, then minicolumns: the words changed, or -1 if dead. */
     static int apply(int[] s, int base) {
-        int rows = count(s, base + ROW_FLAGS, 3, 1, false);
+        int rows = rows(s, base);
         if (rows < 0) {
             return -1;
         }
-        int columns = count(s, base + COLUMN_FLAGS, 1, 0, true);
+        int columns = columns(s, base);
         if (columns < 0) {
             return -1;
         }
         return rows | columns;
     }
 
-    /**
-     * Counts the digits that can, and that must, take each line of three; applies the rule where
-     * it says something. Flags of digit d in group g (band or stack) are {@code s[at + digitStep *
-     * d + g]} when {@code groupStep} is 1, else the 9-bit slices of the packed {@code s[at + d]}.
-     */
-    private static int count(int[] s, int at, int digitStep, int groupStep, boolean vertical) {
+    private static int rows(int[] s, int base) {
         int once = 0;
         int twice = 0;
         int three = 0;
@@ -54,9 +50,12 @@ final class BandTriads {
         int mustTwice = 0;
         int mustThree = 0;
         int mustFour = 0;
-        for (int d = 0; d < 9; d++) {
-            int f = packed(s, at + digitStep * d, groupStep);
-            int must = SOLE_IN_LINE[f & 0x1FF] | SOLE_IN_LINE[(f >>> 9) & 0x1FF] << 9 | SOLE_IN_LINE[f >>> 18] << 18;
+        for (int i = base + ROW_FLAGS; i < base + ROW_FLAGS + 27; i += 3) {
+            int f0 = s[i];
+            int f1 = s[i + 1];
+            int f2 = s[i + 2];
+            int f = f0 | f1 << 9 | f2 << 18;
+            int must = SOLE_IN_LINE[f0] | SOLE_IN_LINE[f1] << 9 | SOLE_IN_LINE[f2] << 18;
             four |= three & f;
             three |= twice & f;
             twice |= once & f;
@@ -71,12 +70,47 @@ final class BandTriads {
         }
         int onlyThree = three & ~four;
         // Where exactly three can go and three must, they are the same three: nothing to do.
-        if ((onlyThree ^ mustThree) == 0) {
-            return 0;
+        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, false);
+    }
+
+    private static int columns(int[] s, int base) {
+        int once = 0;
+        int twice = 0;
+        int three = 0;
+        int four = 0;
+        int mustOnce = 0;
+        int mustTwice = 0;
+        int mustThree = 0;
+        int mustFour = 0;
+        for (int i = base + COLUMN_FLAGS; i < base + COLUMN_FLAGS + 9; i++) {
+            int f = s[i];
+            int must = SOLE_IN_LINE[f & 0x1FF] | SOLE_IN_LINE[(f >>> 9) & 0x1FF] << 9 | SOLE_IN_LINE[(f >>> 18) & 0x1FF] << 18;
+            four |= three & f;
+            three |= twice & f;
+            twice |= once & f;
+            once |= f;
+            mustFour |= mustThree & must;
+            mustThree |= mustTwice & must;
+            mustTwice |= mustOnce & must;
+            mustOnce |= must;
         }
+        if (three != ALL || mustFour != 0) {
+            return -1;
+        }
+        int onlyThree = three & ~four;
+        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, true);
+    }
+
+    /**
+     * Applies the rule where the counts say something: digits that can go in a line of three
+     * with only two others take it; digits that are not among the three that must take a line
+     * leave it. The words changed, or -1 on a contradiction.
+     */
+    private static int apply(int[] s, int base, int onlyThree, int mustThree, boolean vertical) {
         int changed = 0;
         for (int d = 0; d < 9; d++) {
-            int f = packed(s, at + digitStep * d, groupStep);
+            int f = vertical ? s[base + COLUMN_FLAGS + d]
+                    : s[base + ROW_FLAGS + 3 * d] | s[base + ROW_FLAGS + 3 * d + 1] << 9 | s[base + ROW_FLAGS + 3 * d + 2] << 18;
             for (int g = 0; g < 3; g++) {
                 int flags = f >>> (9 * g) & 0x1FF;
                 int forced = flags & onlyThree >>> (9 * g);
@@ -87,19 +121,15 @@ final class BandTriads {
                 keep &= ~(mustThree >>> (9 * g) & ~SOLE_IN_LINE[flags]);
                 if (keep != flags) {
                     if (vertical) {
-                        changed |= keepColumns(s, at - COLUMN_FLAGS + 3 * d, g, keep) << (3 * d);
+                        changed |= keepColumns(s, base + 3 * d, g, keep) << (3 * d);
                     } else {
-                        s[at - ROW_FLAGS + 3 * d + g] &= MINIROW_CELLS[keep];
+                        s[base + 3 * d + g] &= MINIROW_CELLS[keep];
                         changed |= 1 << (3 * d + g);
                     }
                 }
             }
         }
         return changed;
-    }
-
-    private static int packed(int[] s, int i, int groupStep) {
-        return groupStep == 0 ? s[i] : s[i] | s[i + 1] << 9 | s[i + 2] << 18;
     }
 
     /**
