@@ -53,17 +53,17 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         }
         try {
             PuzzleRecord r = j.record();
-            String extras = r.extras().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                    .collect(Collectors.joining(";"));
+            String extras = r.extras().isEmpty() ? "" : r.extras().entrySet().stream()
+                    .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";"));
             if (r.isMalformed()) {
                 for (String solver : solvers) {
-                    printer.printRecord(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "", "",
+                    row(r.source(), r.index(), r.line(), r.raw(), solver, "MALFORMED", "", "", "", "",
                             "", "", "", "", "", "", "", j.verdict(), j.provided(), "", false, "", j.detail(), extras);
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
                     SearchStats st = o.result().stats();
-                    printer.printRecord(r.source(), r.index(), r.line(), r.puzzle(), o.solver(), o.result().status(),
+                    row(r.source(), r.index(), r.line(), r.puzzle(), o.solver(), o.result().status(),
                             o.verdict(), o.reason(), o.result().solution() == null ? "" : o.result().solution(),
                             o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), st.buildNanos(),
                             st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
@@ -80,6 +80,14 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
         }
+    }
+
+    /** One row: the same output as {@code printRecord}, without its per-row stream of values. */
+    private void row(Object... values) throws IOException {
+        for (Object v : values) {
+            printer.print(v);
+        }
+        printer.println();
     }
 
     /** One write of whole lines: a run killed at any moment leaves no cut line. */
