@@ -41,8 +41,9 @@ class CpSatCommandTest {
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> cpsat = ResultsFile.rows(out).stream().filter(r -> r.get("solver").equals("cpsat")).toList();
         assertThat(cpsat).hasSize(11 + 19 + 9 + 14 + 7 + 5);
-        assertThat(cpsat).extracting(r -> r.get("verdict")).allMatch(v -> Set.of("AGREE", "AGREE_MULTIPLE").contains(v));
+        assertThat(cpsat).extracting(r -> r.get("record_verdict")).allMatch(v -> Set.of("AGREE", "AGREE_MULTIPLE").contains(v));
         assertThat(cpsat).extracting(r -> r.get("status")).containsOnly("SOLVED", "NO_SOLUTION");
+        assertThat(cpsat).extracting(r -> r.get("answer_verdict")).containsOnly("CORRECT");
     }
 
     @Test

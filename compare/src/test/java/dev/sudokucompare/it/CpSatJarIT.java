@@ -27,7 +27,8 @@ class CpSatJarIT {
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs,cpsat", "--warmup", "0",
                 "--no-progress", "builtin:norvig-hardest", "builtin:sudoku16-janko-first5");
         assertThat(run.waitFor(120)).as(run.err()).isZero();
-        assertThat(run.out()).contains("Correctness (16 records)").containsPattern("AGREE\\s+16");
+        assertThat(run.out()).contains("Records (16;").containsPattern("AGREE\\s+16")
+                .containsPattern("\\n  cpsat +16 +0 +0 +0 +0 +16\\n");
         assertThat(run.err()).doesNotContain("Exception");
     }
 

@@ -84,12 +84,12 @@ class MalformedRecordsTest {
     }
 
     @Test
-    void aHugeLineIsReportedByItsLengthAndNotKept() {
+    void aHugeLineIsReportedAtTheBoundAndNotKept() {
         String huge = "1".repeat(100_000);
         String text = huge + "\n" + GRIDS.get(0) + "\n";
         List<PuzzleRecord> records = Records.read(PuzzleFormat.LINE, text, "huge.txt");
         assertThat(records).hasSize(2);
-        assertMalformed(records.get(0), 1, 1, "100000 characters");
+        assertMalformed(records.get(0), 1, 1, "a line longer than 65,536 characters");
         assertThat(records.get(0).raw().length()).isLessThanOrEqualTo(PuzzleRecord.MAX_RAW + 3);
         assertGood(records.get(1), 2, 2, GRIDS.get(0));
     }
