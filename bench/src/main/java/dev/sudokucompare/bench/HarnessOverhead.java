@@ -1,5 +1,7 @@
 package dev.sudokucompare.bench;
 
+import com.sun.management.OperatingSystemMXBean;
+import dev.sudokucompare.cli.Main;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
@@ -13,7 +15,10 @@ import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.solvers.SolverSpecs;
 import dev.sudokucompare.stats.StatsCollector;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.StringReader;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -21,9 +26,12 @@ import java.util.List;
 
 /**
  * How much the compare engine adds to what it measures: the same solver over the same puzzles,
- * once in a bare loop and once through {@link Comparison} (reading, worker thread, checker,
- * judge, statistics), alternated after a warm-up. Reports per puzzle: the bare loop's time, the
- * solver time the engine records, and the engine's wall time; medians over the trials.
+ * in a bare loop, through {@link Comparison} (reading, worker thread, checker, judge,
+ * statistics), and through the whole {@code compare} command line in this JVM (also findings,
+ * the console report, and with {@code --out} results.csv and the report files), alternated after
+ * a warm-up. Reports per record, medians over the trials: wall time, and the whole process's
+ * CPU time (steadier on a shared machine; the engine's threads all count), each also as a ratio
+ * to the bare loop; and the solver time the engine records.
  *
  * <p>{@code java -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead [dataset] [solver] [trials]}
  */
@@ -38,42 +46,107 @@ public final class HarnessOverhead {
         int trials = args.length > 2 ? Integer.parseInt(args[2]) : 9;
         String text = Files.readString(Path.of(PuzzleSlice.DATASETS_DIR, dataset));
         Grid[] puzzles = text.lines().map(Grid::parse).toArray(Grid[]::new);
+        int n = puzzles.length;
         SudokuSolver solver = SolverSpecs.resolve(spec);
+        Path out = Files.createTempDirectory("harness-overhead");
+        String file = Path.of(PuzzleSlice.DATASETS_DIR, dataset).toString();
+        String[] cli = {"--solvers", spec, "--warmup", "0", "--no-progress", file};
+        String[] cliOut = {"--solvers", spec, "--warmup", "0", "--no-progress", "--out", out.toString(), file};
+        List<Variant> variants = List.of(
+                new Variant("bare loop", () -> bare(solver, puzzles)),
+                new Variant("engine (Comparison)", () -> engine(solver, spec, text, n)),
+                new Variant("compare", () -> cli(cli)),
+                new Variant("compare --out DIR", () -> cli(cliOut)));
         for (int i = 0; i < 3; i++) {
-            bare(solver, puzzles);
-            engine(solver, spec, text, puzzles.length);
+            for (Variant v : variants) {
+                v.measure(n);
+            }
         }
-        double[][] perPuzzle = new double[3][trials];
+        double[][] wall = new double[variants.size()][trials];
+        double[][] cpu = new double[variants.size()][trials];
+        double[] recorded = new double[trials];
         for (int t = 0; t < trials; t++) {
-            perPuzzle[0][t] = bare(solver, puzzles);
-            double[] e = engine(solver, spec, text, puzzles.length);
-            perPuzzle[1][t] = e[0];
-            perPuzzle[2][t] = e[1];
+            for (int k = 0; k < variants.size(); k++) {
+                double[] m = variants.get(k).measure(n);
+                wall[k][t] = m[0];
+                cpu[k][t] = m[1];
+                if (k == 1) {
+                    recorded[t] = m[2];
+                }
+            }
         }
-        double bare = median(perPuzzle[0]);
-        double measured = median(perPuzzle[1]);
-        double wall = median(perPuzzle[2]);
-        System.out.printf("%s, %s, %d puzzles, %d trials (medians, ns per puzzle)%n", dataset, spec, puzzles.length, trials);
-        System.out.printf("  bare loop                    %10.0f%n", bare);
-        System.out.printf("  engine: recorded solver time %10.0f   %.3fx the bare loop (%+.1f%%)%n",
-                measured, measured / bare, 100 * (measured / bare - 1));
-        System.out.printf("  engine: wall per record      %10.0f   %.3fx the bare loop%n", wall, wall / bare);
+        double bareWall = median(wall[0]);
+        double bareCpu = median(cpu[0]);
+        System.out.printf("%s, %s, %d puzzles, %d trials (medians, ns per record; CPU = the whole process's)%n",
+                dataset, spec, n, trials);
+        System.out.printf("  %-22s %10s %8s %10s %8s%n", "", "wall", "ratio", "CPU", "ratio");
+        for (int k = 0; k < variants.size(); k++) {
+            double w = median(wall[k]);
+            double c = median(cpu[k]);
+            System.out.printf("  %-22s %10.0f %7.2fx %10.0f %7.2fx%n", variants.get(k).name(), w, w / bareWall, c,
+                    c / bareCpu);
+        }
+        double r = median(recorded);
+        System.out.printf("  solver time the engine records: %.0f (%.3fx the bare loop's wall)%n", r, r / bareWall);
+        try (var files = Files.list(out)) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        Files.delete(out);
     }
 
-    /** ns per puzzle of a plain loop over the parsed puzzles. */
+    /** One way of running the puzzles; {@code run} returns the solver time it recorded, or 0. */
+    private record Variant(String name, Run run) {
+        /**
+         * {wall ns, process CPU ns, recorded solver ns} per record, over {@link #ROUNDS} runs (the
+         * process CPU clock ticks in milliseconds on some systems).
+         */
+        double[] measure(int records) throws Exception {
+            long c0 = OS.getProcessCpuTime();
+            long t0 = System.nanoTime();
+            double recorded = 0;
+            for (int i = 0; i < ROUNDS; i++) {
+                recorded += run.run();
+            }
+            long wall = System.nanoTime() - t0;
+            long cpu = OS.getProcessCpuTime() - c0;
+            double calls = (double) records * ROUNDS;
+            return new double[] {wall / calls, cpu / calls, recorded / calls};
+        }
+    }
+
+    private interface Run {
+        double run() throws Exception;
+    }
+
+    private static final int ROUNDS = 5;
+    private static final OperatingSystemMXBean OS =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+    /** The whole command line (its console report thrown away). */
+    private static double cli(String[] args) {
+        PrintWriter discard = new PrintWriter(Writer.nullWriter());
+        int status = Main.run(args, discard, discard);
+        if (status != 0) {
+            throw new IllegalStateException("compare " + String.join(" ", args) + " exited with " + status);
+        }
+        return 0;
+    }
+
+    /** A plain loop over the parsed puzzles. */
     private static double bare(SudokuSolver solver, Grid[] puzzles) {
         SolveRequest request = SolveRequest.of(Mode.FIRST);
-        long t0 = System.nanoTime();
         for (Grid g : puzzles) {
             if (solver.solve(g, request).solution() == null) {
                 throw new IllegalStateException("not solved: " + g);
             }
         }
-        return (System.nanoTime() - t0) / (double) puzzles.length;
+        return 0;
     }
 
-    /** {recorded solver ns per puzzle, wall ns per record} of one engine run. */
-    private static double[] engine(SudokuSolver solver, String spec, String text, int records)
+    /** One engine run; returns the solver time it recorded in all. */
+    private static double engine(SudokuSolver solver, String spec, String text, int records)
             throws InterruptedException {
         Settings settings = Settings.builder(List.of(spec)).seed(1).build();
         StatsCollector stats = new StatsCollector(List.of(solver.name()), List.of(true), 0);
@@ -88,15 +161,13 @@ public final class HarnessOverhead {
                 return PuzzleFormat.LINE.reader(new StringReader(text), "mem");
             }
         };
-        long t0 = System.nanoTime();
         new Comparison(settings, List.of(solver), stats).run(List.of(input));
-        long wall = System.nanoTime() - t0;
         var s = stats.summaries(settings.timeout()).get(0).solvers().get(0);
         if (s.count(AnswerVerdict.CORRECT) != records) {
             throw new IllegalStateException("engine answered " + s.count(AnswerVerdict.CORRECT) + " of " + records
                     + " correctly");
         }
-        return new double[] {s.totalNanos() / records, wall / (double) records};
+        return s.totalNanos();
     }
 
     private static double median(double[] values) {

@@ -36,7 +36,9 @@ final class Evidence {
     }
 
     private final Map<Grid, String> verified = new LinkedHashMap<>();
-    private final List<Conflict> conflicts;
+    private final Grid puzzle;
+    /** Found only when a ruling needs them (a "no solution" claim): most records never ask. */
+    private List<Conflict> conflicts;
     private final String providedProblem;
     private final Grid provided;
     private final List<String> claimingNoSolution = new ArrayList<>();
@@ -44,7 +46,7 @@ final class Evidence {
     private final List<Source> answers = new ArrayList<>();
 
     private Evidence(PuzzleRecord record) {
-        conflicts = record.puzzle().conflicts();
+        puzzle = record.puzzle();
         provided = record.providedSolution();
         providedProblem = provided == null ? null
                 : Checker.check(record.puzzle(), provided).map(Checker.Problem::message).orElse(null);
@@ -80,6 +82,9 @@ final class Evidence {
     }
 
     List<Conflict> conflicts() {
+        if (conflicts == null) {
+            conflicts = puzzle.conflicts();
+        }
         return conflicts;
     }
 

@@ -59,14 +59,14 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             String extras = extras(r);
             if (r.isMalformed()) {
                 for (String solver : solvers) {
-                    printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), CsvText.neutral(r.raw()),
+                    row(CsvText.neutral(r.source()), r.index(), r.line(), CsvText.neutral(r.raw()),
                             CsvText.neutral(solver), "MALFORMED", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
                             j.verdict(), j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras));
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
                     SearchStats st = o.result().stats();
-                    printer.printRecord(CsvText.neutral(r.source()), r.index(), r.line(), r.puzzle(),
+                    row(CsvText.neutral(r.source()), r.index(), r.line(), r.puzzle(),
                             CsvText.neutral(o.solver()), o.result().status(), o.verdict(), CsvText.neutral(o.reason()),
                             judge(o), o.result().solution() == null ? "" : o.result().solution(),
                             o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), o.attempt().cpuNanos(),
@@ -105,6 +105,14 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     /** A header or value from a hostile input can be a megabyte: a cell keeps this much of it. */
     static final int MAX_EXTRA = 200;
+
+    /** One row: the same output as {@code printRecord}, without its per-row stream of values. */
+    private void row(Object... values) throws IOException {
+        for (Object v : values) {
+            printer.print(v);
+        }
+        printer.println();
+    }
 
     /** One write of whole lines: a run killed at any moment leaves no cut line. */
     private void writePending() throws IOException {

@@ -32,20 +32,30 @@ public final class Checker {
                         "cell " + shape.describeCell(cell) + " is empty"));
             }
         }
-        int n = shape.size();
         for (int unit = 0; unit < shape.unitCount(); unit++) {
-            int[] cellHolding = new int[n + 1];
-            Arrays.fill(cellHolding, -1);
-            for (int cell : shape.unitCells(unit)) {
+            // Values are 1..N with N at most 64: one bit each.
+            long seen = 0;
+            for (int cell : shape.unitCellsShared(unit)) {
                 int value = answer.get(cell);
-                if (cellHolding[value] >= 0) {
-                    Conflict c = new Conflict(shape, unit, value, cellHolding[value], cell);
+                long bit = 1L << (value - 1);
+                if ((seen & bit) != 0) {
+                    Conflict c = new Conflict(shape, unit, value, firstHolding(shape, answer, unit, value), cell);
                     return Optional.of(new Problem(Problem.Kind.REPEATED_VALUE, cell, unit, c.describe()));
                 }
-                cellHolding[value] = cell;
+                seen |= bit;
             }
         }
         return Optional.empty();
+    }
+
+    /** The first cell of {@code unit} holding {@code value}. */
+    private static int firstHolding(Shape shape, Grid answer, int unit, int value) {
+        for (int cell : shape.unitCellsShared(unit)) {
+            if (answer.get(cell) == value) {
+                return cell;
+            }
+        }
+        throw new IllegalStateException("value " + value + " is not in " + shape.describeUnit(unit));
     }
 
     /** True when {@code answer} is a valid completion of {@code puzzle}. */

@@ -73,7 +73,7 @@ public final class Grid implements Comparable<Grid> {
         byte[] cells = new byte[line.length()];
         for (int i = 0; i < cells.length; i++) {
             char ch = line.charAt(i);
-            int v = BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch);
+            int v = ch < ASCII_VALUES.length ? ASCII_VALUES[ch] : BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch);
             if (v < 0) {
                 throw new IllegalArgumentException("unexpected character " + printable(ch)
                         + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
@@ -99,6 +99,17 @@ public final class Grid implements Comparable<Grid> {
 
     /** The largest value the one-line format can spell. */
     public static final int MAX_LINE_VALUE = 35;
+
+    /** What {@link #parse} reads an ASCII character as (0 blank, -1 not a symbol), looked up once per cell. */
+    private static final byte[] ASCII_VALUES = asciiValues();
+
+    private static byte[] asciiValues() {
+        byte[] values = new byte[128];
+        for (char ch = 0; ch < values.length; ch++) {
+            values[ch] = (byte) (BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch));
+        }
+        return values;
+    }
 
     /** The symbol of a value in the one-line format ({@code '.'} for 0). */
     public static char symbol(int value) {
@@ -168,13 +179,17 @@ public final class Grid implements Comparable<Grid> {
 
     /** Every pair of equal values in one unit, one entry per repeated value per unit. */
     public List<Conflict> conflicts() {
+        if (!repeatsAValue()) {
+            return List.of();
+        }
         List<Conflict> found = new ArrayList<>();
         int n = shape.size();
         int[] firstSeen = new int[n + 1];
+        boolean[] reported = new boolean[n + 1];
         for (int u = 0; u < shape.unitCount(); u++) {
             Arrays.fill(firstSeen, -1);
-            boolean[] reported = new boolean[n + 1];
-            for (int cell : shape.unitCells(u)) {
+            Arrays.fill(reported, false);
+            for (int cell : shape.unitCellsShared(u)) {
                 int v = cells[cell];
                 if (v == 0) {
                     continue;
@@ -188,6 +203,22 @@ public final class Grid implements Comparable<Grid> {
             }
         }
         return found;
+    }
+
+    /** Whether some unit holds a value twice: one bit per value (N is at most 64), no allocation. */
+    private boolean repeatsAValue() {
+        for (int u = 0; u < shape.unitCount(); u++) {
+            long seen = 0;
+            for (int cell : shape.unitCellsShared(u)) {
+                int v = cells[cell];
+                long bit = v == 0 ? 0 : 1L << (v - 1);
+                if ((seen & bit) != 0) {
+                    return true;
+                }
+                seen |= bit;
+            }
+        }
+        return false;
     }
 
     /** Row-major comparison of values; grids of different shapes compare by size first. */

@@ -134,6 +134,11 @@ public final class Shape {
         return units[u].clone();
     }
 
+    /** The cells of unit {@code u}, not copied: for this package's loops, which must not write to it. */
+    int[] unitCellsShared(int u) {
+        return units[u];
+    }
+
     /** The three units (row, column, box) holding {@code cell} (a fresh copy). */
     public int[] unitsOf(int cell) {
         return unitsOfCell[cell].clone();

@@ -74,4 +74,26 @@ class GridParseTest {
                 "r1c1 holds 'H', which is not a symbol of a 16x16 grid, whose symbols are 1-9, A-G (blank: . or 0)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    /** Every character below U+0180 (ASCII, read through a table, and beyond) as the written rule says. */
+    @Test
+    void everyCharacterReadsAsBlanksAndValueOfSay() {
+        Shape shape = Shape.of(5, 5);
+        String rest = ".".repeat(shape.cellCount() - 1);
+        for (char ch = 0; ch < 0x180; ch++) {
+            int expected = Grid.BLANKS.indexOf(ch) >= 0 ? 0 : Grid.valueOf(ch);
+            String line = ch + rest;
+            if (expected < 0) {
+                assertThatThrownBy(() -> Grid.parse(line, shape)).as("U+%04X", (int) ch)
+                        .hasMessageContaining("unexpected character");
+            } else if (expected > shape.size()) {
+                assertThatThrownBy(() -> Grid.parse(line, shape)).as("U+%04X", (int) ch)
+                        .hasMessageContaining("larger than 25");
+            } else {
+                assertThat(Grid.parse(line, shape).get(0)).as("U+%04X", (int) ch).isEqualTo(expected);
+            }
+        }
+        assertThat(Grid.parse("a" + rest, shape).get(0)).isEqualTo(10);
+        assertThat(Grid.parse("*" + rest, shape).get(0)).isZero();
+    }
 }

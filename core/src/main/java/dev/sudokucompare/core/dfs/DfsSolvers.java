@@ -17,8 +17,9 @@ import java.util.Optional;
 public final class DfsSolvers {
 
     private static final String FAST = "dfs";
-    private static final String FAST_DESCRIPTION = "the fastest: 9x9 bit-parallel bands (singles + locked "
-            + "candidates), copy per level; other shapes: singles + MRV";
+    private static final String FAST_DESCRIPTION = "the fastest: 9x9 bit-parallel bands (singles, locked candidates, "
+            + "minirow counting), branching on a digit's placement in a band; other shapes: singles, locked "
+            + "candidates, pairs, dom/wdeg branching; copy per level";
 
     private DfsSolvers() {
     }

@@ -37,8 +37,8 @@ public final class PuzzleRecord {
     }
 
     public static PuzzleRecord of(String source, long index, long line, Grid puzzle) {
-        return new PuzzleRecord(source, index, line, Objects.requireNonNull(puzzle), null, null,
-                puzzle.toString(), Map.of());
+        // The raw text of a well-formed record is its grid's spelling, made only when asked for.
+        return new PuzzleRecord(source, index, line, Objects.requireNonNull(puzzle), null, null, null, Map.of());
     }
 
     /**
@@ -64,7 +64,7 @@ public final class PuzzleRecord {
 
     /** This record read as malformed, e.g. when a provided solution turns out unreadable. */
     public PuzzleRecord asMalformed(String why) {
-        return new PuzzleRecord(source, index, line, null, null, why, raw, extras);
+        return new PuzzleRecord(source, index, line, null, null, why, raw(), extras);
     }
 
     /** The name of the input: a file name, {@code -}, or {@code builtin:NAME}. */
@@ -108,7 +108,7 @@ public final class PuzzleRecord {
 
     /** The record's text: the puzzle line, or what could be kept of a malformed record. */
     public String raw() {
-        return raw;
+        return raw != null ? raw : puzzle.toString();
     }
 
     public Map<String, String> extras() {

@@ -2,44 +2,97 @@ package dev.sudokucompare.core.dfs.fast;
 
 import static dev.sudokucompare.core.dfs.fast.BandTables.BAND;
 import static dev.sudokucompare.core.dfs.fast.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROWS_OF_ROW;
 import static dev.sudokucompare.core.dfs.fast.BandTables.PEERS_IN_BAND;
+import static dev.sudokucompare.core.dfs.fast.BandTables.ROWS_AND_BOXES;
+
+import dev.sudokucompare.core.Grid;
+import java.util.Arrays;
 
 /**
- * A 9x9 board as 84 ints inside a larger int array (one slot per search level), so a level is
+ * A 9x9 board as 68 ints inside a larger int array (one slot per search level), so a level is
  * copied with one {@code System.arraycopy} instead of being undone. Layout from {@code base}:
  * <ul>
  *   <li>{@code [3d + b]}: candidates of digit d (0..8) in band b (rows 3b..3b+2), 27 bits,
  *       bit {@code 9 * rowInBand + col}; cell = {@code 27b + bit}, so bands are row-major;</li>
- *   <li>{@code [27 + 3d + b]}: the same word when it was last propagated (skip unchanged ones);</li>
- *   <li>{@code [54 + b]}: the cells of band b not yet solved;</li>
- *   <li>{@code [57 + 3d + b]}: the word when the digit's stacks were last checked.</li>
+ *   <li>{@code [27 + 3d + b]}: the digit's minirows in band b when it was last propagated, 9
+ *       flags, bit {@code 3 * rowInBand + box};</li>
+ *   <li>{@code [54 + d]}: the digit's minicolumns when its stacks were last checked, 9 flags
+ *       per stack t at bit {@code 9t + 3 * band + columnInStack};</li>
+ *   <li>{@code [63 + b]}: the cells of band b not yet solved;</li>
+ *   <li>{@code [66]}: the words changed since they were last propagated, bit {@code 3d + b}.</li>
  * </ul>
- * A solved cell keeps exactly one digit, and that digit is gone from all its peers. Propagation
- * is in {@link BandPropagation}, the choice of a cell to branch on in {@link BandBranching}.
+ * Whatever changes a word marks it in {@code [66]}, so propagation visits only those. The flags
+ * are exact whenever propagation has nothing left to do, which is when the counting rule
+ * ({@link BandTriads}) and the branching ({@link BandBranching}) read them. A solved cell keeps
+ * exactly one digit, and that digit is gone from all its peers. Propagation is in
+ * {@link BandPropagation}.
  */
 final class BandBoard {
 
-    static final int STATE_INTS = 84;
-    static final int PREVIOUS = 27;
-    static final int UNSOLVED = 54;
-    static final int STACKS_SEEN = 57;
+    static final int STATE_INTS = 67;
+    static final int ROW_FLAGS = 27;
+    static final int COLUMN_FLAGS = 54;
+    static final int UNSOLVED = 63;
+    static final int PENDING = 66;
+
+    /** The word of every digit in one band: bits b, b+3, ..., b+24 shifted by the band. */
+    static final int BAND_WORDS = 0x1249249;
 
     private BandBoard() {
     }
 
-    /** Level {@code base} becomes the empty board (every digit possible everywhere). */
-    static void clear(int[] s, int base) {
-        for (int i = 0; i < 27; i++) {
-            s[base + i] = BAND;
-            s[base + PREVIOUS + i] = 0;
-            s[base + STACKS_SEEN + i] = 0;
+    /**
+     * Level {@code base} becomes the board of the puzzle's givens: each given's digit alone in its
+     * cell and gone from its peers, every word pending. False when two givens of one digit share
+     * a row, column or box.
+     */
+    static boolean load(int[] s, int base, Grid puzzle) {
+        // The givens of digit d and band b are gathered at [3(d + 1) + b] of the row flags (not yet
+        // in use; [b] takes the empty cells), so no branch depends on the puzzle.
+        int at = base + ROW_FLAGS;
+        Arrays.fill(s, at, at + 30, 0);
+        for (int band = 0; band < 3; band++) {
+            for (int k = 0; k < 27; k++) {
+                s[at + 3 * puzzle.get(27 * band + k) + band] |= 1 << k;
+            }
+            s[base + UNSOLVED + band] = s[at + band];
         }
-        s[base + UNSOLVED] = BAND;
-        s[base + UNSOLVED + 1] = BAND;
-        s[base + UNSOLVED + 2] = BAND;
+        at += 3;
+        for (int d = 0; d < 9; d++) {
+            int columns = 0;
+            for (int band = 0; band < 3; band++) {
+                int given = s[at + 3 * d + band];
+                int r0 = given & 0x1FF;
+                int r1 = (given >>> 9) & 0x1FF;
+                int r2 = given >>> 18;
+                int boxes0 = MINIROWS_OF_ROW[r0];
+                int boxes1 = MINIROWS_OF_ROW[r1];
+                int boxes2 = MINIROWS_OF_ROW[r2];
+                int clash = (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
+                        | (r0 & r1) | (r0 & r2) | (r1 & r2) | ((r0 | r1 | r2) & columns)
+                        | (boxes0 & boxes1) | (boxes0 & boxes2) | (boxes1 & boxes2);
+                if (clash != 0) {
+                    return false;
+                }
+                columns |= r0 | r1 | r2;
+                // Rows and boxes now; the columns, known once all bands are seen, below.
+                s[base + 3 * d + band] = ~ROWS_AND_BOXES[boxes0 | boxes1 << 3 | boxes2 << 6];
+            }
+            int notColumns = ~(columns * 0x40201);
+            for (int band = 0; band < 3; band++) {
+                int i = base + 3 * d + band;
+                s[i] = (s[i] & s[base + UNSOLVED + band] & notColumns) | s[at + 3 * d + band];
+            }
+        }
+        s[base + PENDING] = BAND;
+        return true;
     }
 
-    /** Puts digit d (0..8) in cell 0..80; false when d is no longer possible there. */
+    /**
+     * Puts digit d (0..8) in cell 0..80 and marks the words it changed as pending; false when d
+     * is no longer possible there.
+     */
     static boolean assign(int[] s, int base, int d, int cell) {
         int band = cell / 27;
         int k = cell - 27 * band;
@@ -54,16 +107,12 @@ final class BandBoard {
         }
         s[own + band] = (word & ~PEERS_IN_BAND[k]) | bit;
         int column = ~COLUMN[k];
-        if (band != 0) {
-            s[own] &= column;
-        }
-        if (band != 1) {
-            s[own + 1] &= column;
-        }
-        if (band != 2) {
-            s[own + 2] &= column;
-        }
+        s[own] &= column | (band == 0 ? -1 : 0);
+        s[own + 1] &= column | (band == 1 ? -1 : 0);
+        s[own + 2] &= column | (band == 2 ? -1 : 0);
         s[base + UNSOLVED + band] &= ~bit;
+        // Conservatively: the digit's three words, and the cell's band in every digit.
+        s[base + PENDING] |= 7 << (3 * d) | BAND_WORDS << band;
         return true;
     }
 

@@ -1,12 +1,15 @@
 package dev.sudokucompare.core.dfs.fast;
 
-import static dev.sudokucompare.core.dfs.fast.BandBoard.PREVIOUS;
-import static dev.sudokucompare.core.dfs.fast.BandBoard.STACKS_SEEN;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.BAND_WORDS;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.COLUMN_FLAGS;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.PENDING;
+import static dev.sudokucompare.core.dfs.fast.BandBoard.ROW_FLAGS;
 import static dev.sudokucompare.core.dfs.fast.BandBoard.UNSOLVED;
 import static dev.sudokucompare.core.dfs.fast.BandTables.LIVE_FLAGS;
-import static dev.sudokucompare.core.dfs.fast.BandTables.LIVE_MINIROWS;
-import static dev.sudokucompare.core.dfs.fast.BandTables.LONE_CELL;
-import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROWS_OF_ROW;
+import static dev.sudokucompare.core.dfs.fast.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROW_CELLS;
+import static dev.sudokucompare.core.dfs.fast.BandTables.PEERS_IN_BAND;
+import static dev.sudokucompare.core.dfs.fast.BandTables.ROW_INFO;
 
 /**
  * Propagation on a {@link BandBoard} level, one digit's band or stack at a time, each rule a few
@@ -17,9 +20,11 @@ import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROWS_OF_ROW;
  *       row left with one cell solves that cell;</li>
  *   <li>naked singles: a cell left with one digit;</li>
  *   <li>stack rule: the same as the band rule for three columns across the three bands (locked
- *       candidates along columns, column hidden singles). Dearer, so it runs only when the
- *       others stall.</li>
+ *       candidates along columns, column hidden singles);</li>
+ *   <li>the counting rule on minirows and minicolumns ({@link BandTriads}).</li>
  * </ul>
+ * The dearer rules run only when the cheaper ones stall. Each rule returns the words it changed
+ * (bit {@code 3d + b}), or -1 on a contradiction, and only changed words are looked at again.
  */
 final class BandPropagation {
 
@@ -27,168 +32,137 @@ final class BandPropagation {
     }
 
     /**
-     * Singles and locked candidates to a fixpoint, cheapest rule first; false on a
-     * contradiction (a digit with no place left in a row, box or column, or a cell with no digit).
+     * All rules to a fixpoint, starting from the level's pending words; false on a contradiction
+     * (a digit with no place left in a row, box or column, or a cell with no digit).
      */
     static boolean propagate(int[] s, int base) {
+        int pending = s[base + PENDING];
+        s[base + PENDING] = 0;
+        // Words settled since the stacks were checked; their digits' stacks are due.
+        int settled = 0;
         while (true) {
-            if (!settleBands(s, base)) {
-                return false;
+            int touched = 0;
+            while (pending != 0) {
+                int k = Integer.numberOfTrailingZeros(pending);
+                pending &= pending - 1;
+                int changed = settleBand(s, base, k);
+                if (changed < 0) {
+                    return false;
+                }
+                pending |= changed;
+                touched |= 1 << k;
             }
-            int singles = nakedSingles(s, base);
-            if (singles < 0) {
-                return false;
-            }
-            if (singles > 0) {
+            settled |= touched;
+            int bands = nonZero(touched & BAND_WORDS) | nonZero(touched & BAND_WORDS << 1) << 1
+                    | nonZero(touched & BAND_WORDS << 2) << 2;
+            pending = nakedSingles(s, base, bands);
+            if (pending != 0) {
+                if (pending < 0) {
+                    return false;
+                }
                 continue;
             }
             if ((s[base + UNSOLVED] | s[base + UNSOLVED + 1] | s[base + UNSOLVED + 2]) == 0) {
                 return true;
             }
-            int stacks = settleAllStacks(s, base);
-            if (stacks <= 0) {
-                return stacks == 0;
-            }
-        }
-    }
-
-    /**
-     * Applies the band rule to every digit-band word that changed since it was last seen, until
-     * none does: keep only minirows that fit a once-per-row-and-box placement, and solve rows
-     * where the digit has one cell left.
-     */
-    private static boolean settleBands(int[] s, int base) {
-        while (true) {
-            // Branch-free scan: which words differ from their last-seen copy.
-            int changed = 0;
-            for (int k = 0; k < 27; k++) {
-                int diff = s[base + k] ^ s[base + PREVIOUS + k];
-                changed |= ((diff | -diff) >>> 31) << k;
-            }
-            if (changed == 0) {
-                return true;
-            }
-            int solvedAny = 0;
-            for (; changed != 0; changed &= changed - 1) {
-                int k = Integer.numberOfTrailingZeros(changed);
-                int digitBase = k / 3 * 3;
-                int outcome = settleBand(s, base, base + digitBase, k - digitBase);
-                if (outcome < 0) {
-                    return false;
+            pending = settleStacks(s, base, settled);
+            settled = 0;
+            if (pending == 0) {
+                pending = BandTriads.apply(s, base);
+                if (pending == 0) {
+                    return true;
                 }
-                solvedAny |= outcome;
             }
-            // Only solving cells touches other words; without it every word is as last seen.
-            if (solvedAny == 0) {
-                return true;
-            }
-        }
-    }
-
-    /**
-     * Applies the stack rule to every digit changed since its stacks were last seen: 1 when it
-     * removed a candidate, 0 when not, -1 on a contradiction.
-     */
-    private static int settleAllStacks(int[] s, int base) {
-        int changedDigits = 0;
-        for (int i = 0; i < 27; i += 3) {
-            int diff = (s[base + i] ^ s[base + STACKS_SEEN + i]) | (s[base + i + 1] ^ s[base + STACKS_SEEN + i + 1])
-                    | (s[base + i + 2] ^ s[base + STACKS_SEEN + i + 2]);
-            changedDigits |= ((diff | -diff) >>> 31) << i;
-        }
-        int result = 0;
-        for (; changedDigits != 0; changedDigits &= changedDigits - 1) {
-            int i = base + Integer.numberOfTrailingZeros(changedDigits);
-            int w0 = s[i];
-            int w1 = s[i + 1];
-            int w2 = s[i + 2];
-            if (!settleStacks(s, i)) {
-                return -1;
-            }
-            if (s[i] != w0 || s[i + 1] != w1 || s[i + 2] != w2) {
-                result = 1;
-            }
-            s[i + STACKS_SEEN] = s[i];
-            s[i + STACKS_SEEN + 1] = s[i + 1];
-            s[i + STACKS_SEEN + 2] = s[i + 2];
-        }
-        return result;
-    }
-
-    /** The column counterpart of the band rule, for the digit whose words start at {@code i}. */
-    private static boolean settleStacks(int[] s, int i) {
-        int w0 = s[i];
-        int w1 = s[i + 1];
-        int w2 = s[i + 2];
-        int cols0 = (w0 | w0 >>> 9 | w0 >>> 18) & 0x1FF;
-        int cols1 = (w1 | w1 >>> 9 | w1 >>> 18) & 0x1FF;
-        int cols2 = (w2 | w2 >>> 9 | w2 >>> 18) & 0x1FF;
-        int keep0 = 0;
-        int keep1 = 0;
-        int keep2 = 0;
-        for (int shift = 0; shift < 9; shift += 3) {
-            int live = LIVE_FLAGS[(cols0 >>> shift & 7) | (cols1 >>> shift & 7) << 3 | (cols2 >>> shift & 7) << 6];
-            if (live == 0) {
+            if (pending < 0) {
                 return false;
             }
-            keep0 |= (live & 7) << shift;
-            keep1 |= (live >>> 3 & 7) << shift;
-            keep2 |= (live >>> 6) << shift;
         }
-        s[i] = w0 & keep0 * 0x40201;
-        s[i + 1] = w1 & keep1 * 0x40201;
-        s[i + 2] = w2 & keep2 * 0x40201;
-        return true;
+    }
+
+    private static int nonZero(int x) {
+        return (x | -x) >>> 31;
     }
 
     /**
-     * The band rule for band {@code band} of the digit whose words start at {@code i} (a word
-     * that changed since last seen): -1 when the band is dead, 1 when it solved cells, else 0.
+     * The band rule on word {@code k} (digit k / 3, band k % 3): keep only minirows that fit a
+     * once-per-row-and-box placement, and solve rows where the digit has one cell left. The
+     * words it changed besides its own, or -1 when the band is dead.
      */
-    private static int settleBand(int[] s, int base, int i, int band) {
-        int word = s[i + band];
-        int flags = MINIROWS_OF_ROW[word & 0x1FF]
-                | MINIROWS_OF_ROW[(word >>> 9) & 0x1FF] << 3
-                | MINIROWS_OF_ROW[word >>> 18] << 6;
-        word &= LIVE_MINIROWS[flags];
-        if (word == 0) {
+    private static int settleBand(int[] s, int base, int k) {
+        int word = s[base + k];
+        int row0 = ROW_INFO[word & 0x1FF];
+        int row1 = ROW_INFO[(word >>> 9) & 0x1FF];
+        int row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+        int flags = (row0 & 7) | (row1 & 7) << 3 | (row2 & 7) << 6;
+        int live = LIVE_FLAGS[flags];
+        if (live == 0) {
             return -1;
         }
-        s[i + band] = word;
-        s[i + PREVIOUS + band] = word;
-        int lone = LONE_CELL[word & 0x1FF]
-                | LONE_CELL[(word >>> 9) & 0x1FF] << 9
-                | LONE_CELL[word >>> 18] << 18;
+        if (live != flags) {
+            word &= MINIROW_CELLS[live];
+            s[base + k] = word;
+            row0 = ROW_INFO[word & 0x1FF];
+            row1 = ROW_INFO[(word >>> 9) & 0x1FF];
+            row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+        }
+        s[base + ROW_FLAGS + k] = live;
+        int band = k % 3;
+        int lone = row0 >>> 3 | (row1 & ~7) << 6 | (row2 & ~7) << 15;
         int fresh = lone & s[base + UNSOLVED + band];
         if (fresh == 0) {
             return 0;
         }
-        solveCells(s, base, i - base, band, fresh);
-        return 1;
+        return solveCells(s, base, k, band, fresh);
     }
 
-    /** Cells {@code fresh} of {@code band} now hold the digit at {@code base + digitBase}. */
-    private static void solveCells(int[] s, int base, int digitBase, int band, int fresh) {
+    /**
+     * Cells {@code fresh} of {@code band} now hold the digit of word {@code k}: the column goes
+     * from the digit's other bands and the cells from the other digits. The words it changed.
+     */
+    private static int solveCells(int[] s, int base, int k, int band, int fresh) {
         s[base + UNSOLVED + band] &= ~fresh;
         int cols = (fresh | fresh >>> 9 | fresh >>> 18) & 0x1FF;
-        int notColumns = ~(cols | cols << 9 | cols << 18);
-        int own = base + digitBase + band;
-        int keep = s[own];
+        int columns = cols * 0x40201;
+        int own = s[base + k];
         // Clear the columns in all three bands and the cells from all nine digits, then put
         // back the digit's own word (the band rule already emptied its rows and boxes).
-        s[base + digitBase] &= notColumns;
-        s[base + digitBase + 1] &= notColumns;
-        s[base + digitBase + 2] &= notColumns;
-        for (int i = base + band; i < base + 27; i += 3) {
-            s[i] &= ~fresh;
-        }
-        s[own] = keep;
+        int first = base + k - band;
+        int bands = clear(s, first, columns) | clear(s, first + 1, columns) << 1 | clear(s, first + 2, columns) << 2;
+        int i = base + band;
+        int digits = clear(s, i, fresh) | clear(s, i + 3, fresh) << 1 | clear(s, i + 6, fresh) << 2
+                | clear(s, i + 9, fresh) << 3 | clear(s, i + 12, fresh) << 4 | clear(s, i + 15, fresh) << 5
+                | clear(s, i + 18, fresh) << 6 | clear(s, i + 21, fresh) << 7 | clear(s, i + 24, fresh) << 8;
+        s[base + k] = own;
+        return (SPREAD[digits] << band | bands << (k - band)) & ~(1 << k);
     }
 
-    /** Solves every cell with one digit left: the count solved, or -1 if a cell has none. */
-    private static int nakedSingles(int[] s, int base) {
-        int solved = 0;
-        for (int band = 0; band < 3; band++) {
+    /** Clears {@code mask} from word {@code i}: 1 if that changed it, else 0. */
+    private static int clear(int[] s, int i, int mask) {
+        int word = s[i];
+        int gone = word & mask;
+        s[i] = word ^ gone;
+        return (gone | -gone) >>> 31;
+    }
+
+    /** For 9 digit bits: the same bits at 3d, the words of band 0. */
+    private static final int[] SPREAD = new int[512];
+
+    static {
+        for (int digits = 0; digits < 512; digits++) {
+            for (int d = 0; d < 9; d++) {
+                SPREAD[digits] |= (digits >> d & 1) << (3 * d);
+            }
+        }
+    }
+
+    /**
+     * Solves every cell with one digit left in the given bands (bit b for band b): the words
+     * changed, or -1 if a cell has no digit.
+     */
+    private static int nakedSingles(int[] s, int base, int bands) {
+        int changed = 0;
+        for (; bands != 0; bands &= bands - 1) {
+            int band = Integer.numberOfTrailingZeros(bands);
             int unsolved = s[base + UNSOLVED + band];
             if (unsolved == 0) {
                 continue;
@@ -207,16 +181,82 @@ final class BandPropagation {
             while (singles != 0) {
                 int bit = singles & -singles;
                 singles ^= bit;
-                int d = 0;
-                while (d < 9 && (s[base + 3 * d + band] & bit) == 0) {
-                    d++;
+                int k = band;
+                while (k < 27 && (s[base + k] & bit) == 0) {
+                    k += 3;
                 }
-                if (d == 9 || !BandBoard.assign(s, base, d, 27 * band + Integer.numberOfTrailingZeros(bit))) {
-                    return -1;
+                if (k == 27) {
+                    return -1; // an earlier single of this pass took the cell's last digit
                 }
-                solved++;
+                changed |= placeSingle(s, base, k, band, bit);
             }
         }
-        return solved;
+        return changed;
+    }
+
+    /**
+     * Cell {@code bit} of {@code band}, where no other digit is left, takes the digit of word
+     * {@code k}: it leaves the cell's other peers in the band and its column in the other bands.
+     * The words changed.
+     */
+    private static int placeSingle(int[] s, int base, int k, int band, int bit) {
+        s[base + UNSOLVED + band] &= ~bit;
+        int position = Integer.numberOfTrailingZeros(bit);
+        int word = s[base + k];
+        int changed = nonZero(word & PEERS_IN_BAND[position]) << k;
+        s[base + k] = (word & ~PEERS_IN_BAND[position]) | bit;
+        int column = COLUMN[position];
+        int first = base + k - band;
+        for (int b = 0; b < 3; b++) {
+            if (b != band) {
+                changed |= clear(s, first + b, column) << (k - band + b);
+            }
+        }
+        return changed;
+    }
+
+    /**
+     * The stack rule for the digits of the given words (bit {@code 3d + b}): in three columns across the three bands a
+     * digit takes one minicolumn per column and per box. Records each digit's minicolumns; the
+     * words changed, or -1 on a contradiction.
+     */
+    private static int settleStacks(int[] s, int base, int words) {
+        int changed = 0;
+        for (int d = 0; d < 9; d++) {
+            if ((words >>> (3 * d) & 7) == 0) {
+                continue;
+            }
+            int i = base + 3 * d;
+            int w0 = s[i];
+            int w1 = s[i + 1];
+            int w2 = s[i + 2];
+            int cols0 = (w0 | w0 >>> 9 | w0 >>> 18) & 0x1FF;
+            int cols1 = (w1 | w1 >>> 9 | w1 >>> 18) & 0x1FF;
+            int cols2 = (w2 | w2 >>> 9 | w2 >>> 18) & 0x1FF;
+            int keep0 = 0;
+            int keep1 = 0;
+            int keep2 = 0;
+            int flags = 0;
+            for (int shift = 0; shift < 9; shift += 3) {
+                int live = LIVE_FLAGS[(cols0 >>> shift & 7) | (cols1 >>> shift & 7) << 3 | (cols2 >>> shift & 7) << 6];
+                if (live == 0) {
+                    return -1;
+                }
+                keep0 |= (live & 7) << shift;
+                keep1 |= (live >>> 3 & 7) << shift;
+                keep2 |= (live >>> 6) << shift;
+                flags |= live << (3 * shift);
+            }
+            s[base + COLUMN_FLAGS + d] = flags;
+            int gone = (cols0 & ~keep0) | (cols1 & ~keep1) << 9 | (cols2 & ~keep2) << 18;
+            if (gone != 0) {
+                s[i] = w0 & keep0 * 0x40201;
+                s[i + 1] = w1 & keep1 * 0x40201;
+                s[i + 2] = w2 & keep2 * 0x40201;
+                changed |= (nonZero(cols0 & ~keep0) | nonZero(cols1 & ~keep1) << 1
+                        | nonZero(cols2 & ~keep2) << 2) << (3 * d);
+            }
+        }
+        return changed;
     }
 }

@@ -13,13 +13,17 @@ import java.util.Arrays;
 final class BandSearch {
 
     /** Ints per level: the board plus padding to a cache-friendly stride. */
-    private static final int STRIDE = 96;
+    private static final int STRIDE = 128;
     /** Most puzzles never go deeper than this; deeper searches grow the stack. */
     private static final int INITIAL_LEVELS = 4;
 
     private final SearchControl control;
     private final boolean rowMajor;
-    private int[] stack = new int[STRIDE * INITIAL_LEVELS];
+    /** Each thread keeps its level stack from call to call (unless it grew past this). */
+    private static final int KEPT_INTS = STRIDE * 64;
+    private static final ThreadLocal<int[]> STACKS = ThreadLocal.withInitial(() -> new int[STRIDE * INITIAL_LEVELS]);
+
+    private int[] stack = STACKS.get();
     private int[] values;
 
     BandSearch(SearchControl control, boolean rowMajor) {
@@ -29,57 +33,96 @@ final class BandSearch {
 
     /** Places the givens on level 0; false when two of them clash. */
     boolean load(Grid puzzle) {
-        BandBoard.clear(stack, 0);
-        for (int cell = 0; cell < 81; cell++) {
-            int value = puzzle.get(cell);
-            if (value != 0 && !BandBoard.assign(stack, 0, value - 1, cell)) {
-                return false;
-            }
-        }
-        return true;
+        return BandBoard.load(stack, 0, puzzle);
     }
 
     void run() {
+        int[] initial = stack;
         descend(0);
+        if (stack != initial && stack.length <= KEPT_INTS) {
+            STACKS.set(stack);
+        }
     }
 
     /** Searches the level at {@code base}; true when the search must stop. */
     private boolean descend(int base) {
         int inPlace = 0;
         while (BandPropagation.propagate(stack, base)) {
-            int cell = rowMajor ? BandBoard.firstUnsolved(stack, base) : BandBranching.fewestDigitsCell(stack, base);
-            if (cell < 0) {
+            if (BandBoard.firstUnsolved(stack, base) < 0) {
                 if (recordSolution(base)) {
                     return true;
                 }
                 break;
             }
-            int digits = BandBoard.digitsAt(stack, base, cell);
-            int child = base + STRIDE;
-            while ((digits & (digits - 1)) != 0) {
-                int d = Integer.numberOfTrailingZeros(digits);
-                digits &= digits - 1;
-                if (control.enterNode()) {
-                    return true;
-                }
-                if (child + STRIDE > stack.length) {
-                    stack = Arrays.copyOf(stack, stack.length * 2);
-                }
-                System.arraycopy(stack, base, stack, child, BandBoard.STATE_INTS);
-                BandBoard.assign(stack, child, d, cell);
-                if (descend(child)) {
-                    return true;
-                }
-                control.addBacktracks(1);
-            }
-            if (control.enterNode()) {
+            int choice = rowMajor ? -1 : BandBranching.choose(stack, base);
+            boolean stop = choice < 0 ? tryDigits(base) : tryPlacements(base, choice >>> 4, choice & 15);
+            if (stop) {
                 return true;
             }
-            BandBoard.assign(stack, base, Integer.numberOfTrailingZeros(digits), cell);
             inPlace++;
         }
         control.addBacktracks(inPlace);
         return false;
+    }
+
+    /**
+     * Tries the digits of the first unsolved cell row-major, ascending: all but the last one
+     * level down, the last in place. True when the search must stop.
+     */
+    private boolean tryDigits(int base) {
+        int cell = BandBoard.firstUnsolved(stack, base);
+        int digits = BandBoard.digitsAt(stack, base, cell);
+        while ((digits & (digits - 1)) != 0) {
+            int d = Integer.numberOfTrailingZeros(digits);
+            digits &= digits - 1;
+            if (control.enterNode()) {
+                return true;
+            }
+            int child = childLevel(base);
+            BandBoard.assign(stack, child, d, cell);
+            if (descend(child)) {
+                return true;
+            }
+            control.addBacktracks(1);
+        }
+        if (control.enterNode()) {
+            return true;
+        }
+        BandBoard.assign(stack, base, Integer.numberOfTrailingZeros(digits), cell);
+        return false;
+    }
+
+    /** The same over the placements of {@code digit} in a band or stack ({@link BandBranching}). */
+    private boolean tryPlacements(int base, int group, int digit) {
+        int placements = BandBranching.placementsIn(BandBranching.flags(stack, base, group, digit));
+        while ((placements & (placements - 1)) != 0) {
+            int p = Integer.numberOfTrailingZeros(placements);
+            placements &= placements - 1;
+            if (control.enterNode()) {
+                return true;
+            }
+            int child = childLevel(base);
+            BandBranching.place(stack, child, group, digit, p);
+            if (descend(child)) {
+                return true;
+            }
+            control.addBacktracks(1);
+        }
+        if (control.enterNode()) {
+            return true;
+        }
+        BandBranching.place(stack, base, group, digit, Integer.numberOfTrailingZeros(placements));
+        return false;
+    }
+
+    /** A copy of the level at {@code base} one level down; its base. */
+    private int childLevel(int base) {
+        int child = base + STRIDE;
+        if (child + STRIDE > stack.length) {
+            stack = Arrays.copyOf(stack, stack.length * 2);
+        }
+        System.arraycopy(stack, base, stack, child, BandBoard.STATE_INTS);
+        return child;
     }
 
     private boolean recordSolution(int base) {
@@ -87,6 +130,6 @@ final class BandSearch {
             values = new int[81];
             BandBoard.extract(stack, base, values);
         }
-        return control.foundSolution(values);
+        return control.foundOwnSolution(values);
     }
 }

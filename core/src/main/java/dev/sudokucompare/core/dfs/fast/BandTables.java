@@ -28,8 +28,38 @@ final class BandTables {
      */
     static final int[] LIVE_FLAGS = new int[512];
 
-    /** A 9-bit row unchanged when it holds exactly one candidate, else 0. */
-    static final int[] LONE_CELL = new int[512];
+    /** For a 3x3 flag set: the cells of those minirows (flag {@code 3 * row + box}). */
+    static final int[] MINIROW_CELLS = new int[512];
+
+    /**
+     * For a 3x3 flag set: every other flag sharing a row or a column of the 3x3 with one of
+     * them. A digit that must take a minirow leaves the other minirows of its row and box.
+     */
+    static final int[] LINE_PEERS = new int[512];
+
+    /**
+     * For a 3x3 flag set: the flags alone in their row or alone in their column. Each row and
+     * column of the 3x3 must take the digit once, so these places are certain.
+     */
+    static final int[] SOLE_IN_LINE = new int[512];
+
+    /** For a 3x3 flag set: the cells of the rows and boxes of those minirows. */
+    static final int[] ROWS_AND_BOXES = new int[512];
+
+    /** For a 3x3 flag set: how many placements (permutations) fit inside it. */
+    static final int[] PLACEMENT_COUNT = new int[512];
+
+    /** For a 3x3 flag set: 100 times the natural logarithm of its placement count (0 if none). */
+    static final int[] PLACEMENT_WEIGHT = new int[512];
+
+    /** The six placements of a digit in a 3x3 of flags: one flag per row and per column. */
+    static final int[] PLACEMENTS = new int[6];
+
+    /**
+     * For a 9-bit row: its minirow flags ({@link #MINIROWS_OF_ROW}) in bits 0-2, and in bits
+     * 3-11 the row itself when it holds exactly one candidate (else 0). One lookup for both.
+     */
+    static final int[] ROW_INFO = new int[512];
 
     /** For band position k: the other cells of its row, box and column inside the band. */
     static final int[] PEERS_IN_BAND = new int[27];
@@ -46,9 +76,17 @@ final class BandTables {
                 }
             }
             MINIROWS_OF_ROW[row] = flags;
-            LONE_CELL[row] = Integer.bitCount(row) == 1 ? row : 0;
+            ROW_INFO[row] = flags | (Integer.bitCount(row) == 1 ? row << 3 : 0);
         }
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int p = 0; p < 6; p++) {
+            for (int row = 0; row < 3; row++) {
+                PLACEMENTS[p] |= 1 << (3 * row + permutations[p][row]);
+            }
+        }
+        for (int flags = 0; flags < 512; flags++) {
+            lineTables(flags);
+        }
         for (int flags = 0; flags < 512; flags++) {
             int live = 0;
             int liveFlags = 0;
@@ -62,10 +100,12 @@ final class BandTables {
                 if ((flags & pattern) == pattern) {
                     live |= cells;
                     liveFlags |= pattern;
+                    PLACEMENT_COUNT[flags]++;
                 }
             }
             LIVE_MINIROWS[flags] = live;
             LIVE_FLAGS[flags] = liveFlags;
+            PLACEMENT_WEIGHT[flags] = (int) Math.round(100 * Math.log(Math.max(1, PLACEMENT_COUNT[flags])));
         }
         for (int k = 0; k < 27; k++) {
             int row = k / 9;
@@ -79,6 +119,30 @@ final class BandTables {
             COLUMN[k] = column;
             PEERS_IN_BAND[k] = (column | rowCells | boxCells) & ~(1 << k);
         }
+    }
+
+    private static void lineTables(int flags) {
+        int cells = 0;
+        int peers = 0;
+        int sole = 0;
+        int lines = 0;
+        for (int f = 0; f < 9; f++) {
+            if ((flags >> f & 1) == 0) {
+                continue;
+            }
+            int row = 7 << (f - f % 3);
+            int column = 0x49 << (f % 3);
+            cells |= 7 << (3 * f);
+            lines |= 0x1FF << (9 * (f / 3)) | (7 << (3 * (f % 3))) * 0x40201;
+            peers |= (row | column) & ~(1 << f);
+            if (Integer.bitCount(flags & row) == 1 || Integer.bitCount(flags & column) == 1) {
+                sole |= 1 << f;
+            }
+        }
+        MINIROW_CELLS[flags] = cells;
+        ROWS_AND_BOXES[flags] = lines;
+        LINE_PEERS[flags] = peers;
+        SOLE_IN_LINE[flags] = sole;
     }
 
     private BandTables() {

@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * The fastest DFS: a bit-parallel band board for 9x9 ({@link BandSearch}) and a copy-per-level
- * candidate search for every other shape ({@link GeneralSearch}). Same contract and bookkeeping
+ * candidate search with stronger propagation for every other shape ({@link GeneralSearch}). Same contract and bookkeeping
  * as the ladder ({@link SearchControl}); it does not use the {@link DfsSolver} frame only because
  * the band board spots clashing givens while loading them, which keeps a scan of the puzzle out
  * of the few microseconds an easy puzzle takes.
@@ -37,7 +37,8 @@ public final class FastDfs implements SudokuSolver {
         SearchControl control = new SearchControl(request, start);
         boolean rowMajor = request.mode() == Mode.LEXMIN;
         try {
-            if (puzzle.shape().equals(Shape.CLASSIC)) {
+            Shape shape = puzzle.shape();
+            if (shape == Shape.CLASSIC || shape.equals(Shape.CLASSIC)) {
                 BandSearch search = new BandSearch(control, rowMajor);
                 if (!search.load(puzzle)) {
                     return DfsSolver.conflicting(puzzle.conflicts(), start);

@@ -3,6 +3,7 @@ package dev.sudokucompare.core.dfs.frame;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
+import java.time.Duration;
 
 /**
  * The bookkeeping every DFS shares: counts nodes and backtracks, keeps the first solution,
@@ -19,7 +20,7 @@ public final class SearchControl {
     private final long nodeLimit;
     private final int solutionsWanted;
     private final Cancellation cancellation;
-    private final long timeLimitMillis;
+    private final Duration timeLimit;
     private final SearchTrace trace;
 
     private long nodes;
@@ -33,7 +34,7 @@ public final class SearchControl {
         this.nodeLimit = request.nodeLimit();
         this.solutionsWanted = request.solutionsWanted();
         this.cancellation = request.cancellation();
-        this.timeLimitMillis = request.timeLimit().toMillis();
+        this.timeLimit = request.timeLimit();
         this.trace = request.trace();
     }
 
@@ -77,7 +78,7 @@ public final class SearchControl {
             return true;
         }
         if (System.nanoTime() - deadline > 0) {
-            limitReason = "time limit " + timeLimitMillis + " ms reached";
+            limitReason = "time limit " + timeLimit.toMillis() + " ms reached";
             return true;
         }
         return false;
@@ -85,8 +86,16 @@ public final class SearchControl {
 
     /** Records a solution (copied if it is the first); true when enough have been found. */
     public boolean foundSolution(int[] values) {
+        return foundOwnSolution(found == 0 ? values.clone() : values);
+    }
+
+    /**
+     * Records a solution the caller hands over and never changes again (kept if it is the
+     * first); true when enough have been found.
+     */
+    public boolean foundOwnSolution(int[] values) {
         if (found == 0) {
-            firstSolution = values.clone();
+            firstSolution = values;
         }
         found++;
         return found >= solutionsWanted;

@@ -7,8 +7,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Who sees whom in a shape: the cells of each unit, the units of each cell, the peers of each
- * cell. Built once per shape and shared (read-only), so a solve call on a big grid does not
- * rebuild thousands of small arrays.
+ * cell, and where rows and columns cross boxes. Built once per shape and shared (read-only), so
+ * a solve call on a big grid does not rebuild thousands of small arrays.
  */
 public final class ShapeTopology {
 
@@ -16,35 +16,61 @@ public final class ShapeTopology {
 
     // Public arrays for speed inside the family's searches; nobody writes them after construction.
 
+    public final int size;
+    public final int boxRows;
+    public final int boxCols;
     /** {@code units[u]}: the cells of unit u (rows, then columns, then boxes). */
     public final int[][] units;
     /** {@code unitsOfCell[cell]}: its row, column and box unit. */
     public final int[][] unitsOfCell;
     /** {@code peers[cell]}: every other cell sharing a row, column or box with it, once. */
     public final int[][] peers;
+    /** {@code band[cell]}: the cell's band (boxRows rows); {@code stack[cell]}: its stack. */
     /** {@code rowOf[cell]}, {@code colOf[cell]}, {@code boxOf[cell]}: its row, column and box (0-based). */
     public final int[] rowOf;
     public final int[] colOf;
     public final int[] boxOf;
+    public final int[] band;
+    public final int[] stack;
+    /**
+     * {@code rowSegments[r][j]}: the cells of row r inside the j-th box of its band (boxCols
+     * cells); {@code columnSegments[c][i]}: the cells of column c inside the i-th box of its
+     * stack (boxRows cells).
+     */
+    public final int[][][] rowSegments;
+    public final int[][][] columnSegments;
 
     private ShapeTopology(Shape shape) {
+        size = shape.size();
+        boxRows = shape.boxRows();
+        boxCols = shape.boxCols();
         int cellCount = shape.cellCount();
         units = new int[shape.unitCount()][];
         for (int u = 0; u < units.length; u++) {
             units[u] = shape.unitCells(u);
         }
+        unitsOfCell = new int[cellCount][];
+        peers = new int[cellCount][];
         rowOf = new int[cellCount];
         colOf = new int[cellCount];
         boxOf = new int[cellCount];
-        unitsOfCell = new int[cellCount][];
-        peers = new int[cellCount][];
+        band = new int[cellCount];
+        stack = new int[cellCount];
+        rowSegments = new int[size][size / boxCols][boxCols];
+        columnSegments = new int[size][size / boxRows][boxRows];
         boolean[] seen = new boolean[cellCount];
         for (int cell = 0; cell < cellCount; cell++) {
-            rowOf[cell] = shape.row(cell);
-            colOf[cell] = shape.col(cell);
+            int row = shape.row(cell);
+            int col = shape.col(cell);
+            rowOf[cell] = row;
+            colOf[cell] = col;
             boxOf[cell] = shape.box(cell);
+            band[cell] = row / boxRows;
+            stack[cell] = col / boxCols;
+            rowSegments[row][col / boxCols][col % boxCols] = cell;
+            columnSegments[col][row / boxRows][row % boxRows] = cell;
             unitsOfCell[cell] = shape.unitsOf(cell);
-            int[] list = new int[3 * shape.size()];
+            int[] list = new int[3 * size];
             int count = 0;
             for (int u : unitsOfCell[cell]) {
                 for (int other : units[u]) {
@@ -81,5 +107,17 @@ public final class ShapeTopology {
             }
         }
         return empties;
+    }
+
+    public int cellCount() {
+        return size * size;
+    }
+
+    public int bands() {
+        return size / boxRows;
+    }
+
+    public int stacks() {
+        return size / boxCols;
     }
 }

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# dfs against tdoku (the fastest public 9x9 solver, C++), count-to-2, same puzzles.
+#
+# Builds tdoku from the anchor copy beside the repository (../shared/anchors, or $ANCHORS) when
+# it is there, and says so and stops (exit 0) when it is not. For each set and round it runs
+# tdoku's own run_benchmark and then this project's CountTwoBenchmark (JMH, dfs, CPU-time
+# profiler) on the same puzzles, one right after the other, and prints CPU time per puzzle and
+# the ratio dfs / tdoku per set (median and range over the rounds).
+#
+# run_benchmark reports wall time; its CPU time per puzzle is that times the process's
+# (user + sys) / elapsed, read by /usr/bin/time (the process is one busy thread from start to
+# end). JMH's ":cpu" score is the forked JVM's CPU time per operation.
+#
+# Usage: bench/vs-tdoku.sh [rounds]      (default 3; about two minutes per round)
+# Environment: JAVA (default java; e.g. a JDK 25 java for the JDK 25 figures), ANCHORS,
+#   SETS (space-separated dataset files), SKIP_BUILD=1 (use the existing benchmarks.jar).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+anchors=${ANCHORS:-$root/../shared/anchors}
+rounds=${1:-3}
+java=${JAVA:-java}
+sets=${SETS:-"sudoku17-49158.txt magictour-top1465.txt forum-hardest-1905-11plus.txt kaggle-10000.txt norvig-top95.txt"}
+
+if [[ ! -x "$anchors/build.sh" || ! -d "$anchors/tdoku" ]]; then
+    echo "No tdoku anchor at ${ANCHORS:-../shared/anchors} (beside the repository, or set ANCHORS): nothing to compare against."
+    exit 0
+fi
+command -v /usr/bin/time >/dev/null || { echo "vs-tdoku.sh needs /usr/bin/time (Debian: apt-get install time)"; exit 1; }
+
+work=$root/bench/target/vs-tdoku
+mkdir -p "$work"
+if [[ ! -x "$work/tdoku/run_benchmark" ]]; then
+    echo "Building tdoku from the anchor copy ..."
+    "$anchors/build.sh" "$work/tdoku" >/dev/null
+fi
+if [[ "${SKIP_BUILD:-0}" != 1 || ! -f "$root/bench/target/benchmarks.jar" ]]; then
+    echo "Building the benchmarks ..."
+    (cd "$root" && mvn -B -ntp -q -pl core,bench -am package -DskipTests > "$work/build.log" 2>&1) \
+        || { cat "$work/build.log"; exit 1; }
+fi
+
+# The puzzles CountTwoBenchmark uses: every 100th line (from the first) of the two big sets.
+slice() {
+    case "$1" in
+        sudoku17-49158.txt|forum-hardest-1905-11plus.txt) awk 'NR % 100 == 1' "$root/datasets/$1" ;;
+        *) cat "$root/datasets/$1" ;;
+    esac | cut -c1-81 | tr 0 . > "$work/$1"
+}
+
+median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "java: $("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.runtime.version/ {printf "%s ", $2}')"
+echo "tdoku: $("$work/tdoku/run_benchmark" -h 2>&1 | grep 'build info' | sed 's/build info: //'), run_benchmark -r 0 (puzzles as given)"
+echo "rounds: $rounds (tdoku then dfs, per set)"
+echo
+
+printf '%-32s %8s %12s %12s %10s %17s\n' set puzzles "tdoku CPU µs" "dfs CPU µs" "dfs/tdoku" "range"
+for set in $sets; do
+    slice "$set"
+    count=$(wc -l < "$work/$set")
+    : > "$work/ratios"; : > "$work/tdoku.us"; : > "$work/dfs.us"
+    for ((r = 1; r <= rounds; r++)); do
+        out=$( { /usr/bin/time -f 'TIME %e %U %S' "$work/tdoku/run_benchmark" -s tdoku -r 0 -w 1 -t 3 -n "$count" "$work/$set"; } 2>&1 )
+        wall_us=$(awk -F'|' '$2 ~ /^tdoku/ {gsub(/[ ,]/, "", $4); print $4}' <<<"$out")
+        tdoku_us=$(awk -v w="$wall_us" '/^TIME/ {printf "%.3f", w * ($3 + $4) / $2}' <<<"$out")
+        (cd "$root" && "$java" -jar bench/target/benchmarks.jar CountTwoBenchmark -p solver=dfs -p dataset="$set" \
+            -f 1 -wi 5 -i 5 -w 1s -r 1s -prof dev.sudokucompare.bench.CpuTimeProfiler \
+            -rf csv -rff "$work/jmh.csv" >/dev/null)
+        dfs_us=$(awk -F',' '$1 ~ /solveNext:cpu/ {gsub(/"/, "", $5); printf "%.3f", $5}' "$work/jmh.csv")
+        echo "$tdoku_us" >> "$work/tdoku.us"
+        echo "$dfs_us" >> "$work/dfs.us"
+        awk -v a="$dfs_us" -v b="$tdoku_us" 'BEGIN {printf "%.3f\n", a / b}' >> "$work/ratios"
+    done
+    printf '%-32s %8d %12s %12s %9sx %8s-%sx\n' "$set" "$count" "$(median < "$work/tdoku.us")" "$(median < "$work/dfs.us")" \
+        "$(median < "$work/ratios")" "$(sort -g "$work/ratios" | head -1)" "$(sort -g "$work/ratios" | tail -1)"
+done
+echo
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

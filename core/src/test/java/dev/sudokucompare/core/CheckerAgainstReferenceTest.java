@@ -1,0 +1,138 @@
+package dev.sudokucompare.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Checker.Problem;
+import dev.sudokucompare.core.generate.PuzzleGenerator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The checker's and {@link Grid#conflicts()}'s one-bit-per-value scans against the plain
+ * per-unit search written out below: the same first problem (kind, cell, unit, message) and the
+ * same conflicts, on seeded random answers with a few cells changed, for shapes up to 64x64
+ * (where value 64 takes the long's last bit).
+ */
+class CheckerAgainstReferenceTest {
+
+    @ParameterizedTest
+    @CsvSource({"2,2,400", "2,3,400", "3,3,400", "3,4,200", "4,4,200", "5,5,60", "8,8,12"})
+    void sameFirstProblemAndConflictsAsThePlainSearch(int boxRows, int boxCols, int trials) {
+        Shape shape = Shape.of(boxRows, boxCols);
+        int n = shape.size();
+        Random random = new Random(7919L * n + boxRows);
+        int problems = 0;
+        for (int t = 0; t < trials; t++) {
+            Grid solution = relabelled(pattern(shape), random);
+            Grid puzzle = PuzzleGenerator.keepRandomGivens(solution, random.nextInt(shape.cellCount()), random);
+            Grid answer = solution;
+            for (int k = random.nextInt(4); k > 0; k--) {
+                answer = answer.with(random.nextInt(shape.cellCount()), random.nextInt(n + 1));
+            }
+            Optional<Problem> expected = referenceCheck(puzzle, answer);
+            assertThat(Checker.check(puzzle, answer)).as("trial %d", t).isEqualTo(expected);
+            problems += expected.isPresent() ? 1 : 0;
+
+            Grid givens = puzzle;
+            for (int k = random.nextInt(4); k > 0; k--) {
+                givens = givens.with(random.nextInt(shape.cellCount()), 1 + random.nextInt(n));
+            }
+            assertThat(givens.conflicts()).as("trial %d", t).isEqualTo(referenceConflicts(givens));
+        }
+        // Both kinds of answer were tried: valid ones and broken ones.
+        assertThat(problems).isBetween(1, trials - 1);
+    }
+
+    /** A valid solution of any shape: rows are shifts of one another. */
+    private static Grid pattern(Shape shape) {
+        int n = shape.size();
+        int[] values = new int[shape.cellCount()];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int br = shape.boxCols() * (r % shape.boxRows()) + r / shape.boxRows();
+                values[shape.cell(r, c)] = (br + c) % n + 1;
+            }
+        }
+        Grid grid = Grid.of(shape, values);
+        assertThat(referenceCheck(Grid.empty(shape), grid)).isEmpty();
+        return grid;
+    }
+
+    private static Grid relabelled(Grid grid, Random random) {
+        int n = grid.size();
+        int[] label = new int[n + 1];
+        List<Integer> values = new ArrayList<>();
+        for (int v = 1; v <= n; v++) {
+            values.add(v);
+        }
+        Collections.shuffle(values, random);
+        for (int v = 1; v <= n; v++) {
+            label[v] = values.get(v - 1);
+        }
+        int[] cells = grid.toArray();
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = label[cells[i]];
+        }
+        return Grid.of(grid.shape(), cells);
+    }
+
+    /** Cells first (givens kept, none empty), then each unit in order for its first repeat. */
+    private static Optional<Problem> referenceCheck(Grid puzzle, Grid answer) {
+        Shape shape = puzzle.shape();
+        for (int cell = 0; cell < shape.cellCount(); cell++) {
+            int given = puzzle.get(cell);
+            int value = answer.get(cell);
+            if (given != 0 && value != given) {
+                return Optional.of(new Problem(Problem.Kind.GIVEN_CHANGED, cell, -1,
+                        "given " + shape.describeCell(cell) + "=" + given + " changed to " + value));
+            }
+            if (value == 0) {
+                return Optional.of(new Problem(Problem.Kind.EMPTY_CELL, cell, -1,
+                        "cell " + shape.describeCell(cell) + " is empty"));
+            }
+        }
+        for (int unit = 0; unit < shape.unitCount(); unit++) {
+            int[] cellHolding = new int[shape.size() + 1];
+            Arrays.fill(cellHolding, -1);
+            for (int cell : shape.unitCells(unit)) {
+                int value = answer.get(cell);
+                if (cellHolding[value] >= 0) {
+                    Conflict c = new Conflict(shape, unit, value, cellHolding[value], cell);
+                    return Optional.of(new Problem(Problem.Kind.REPEATED_VALUE, cell, unit, c.describe()));
+                }
+                cellHolding[value] = cell;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every repeated value of every unit, once, with its first two cells. */
+    private static List<Conflict> referenceConflicts(Grid grid) {
+        Shape shape = grid.shape();
+        List<Conflict> found = new ArrayList<>();
+        for (int u = 0; u < shape.unitCount(); u++) {
+            int[] firstSeen = new int[shape.size() + 1];
+            Arrays.fill(firstSeen, -1);
+            boolean[] reported = new boolean[shape.size() + 1];
+            for (int cell : shape.unitCells(u)) {
+                int v = grid.get(cell);
+                if (v == 0) {
+                    continue;
+                }
+                if (firstSeen[v] < 0) {
+                    firstSeen[v] = cell;
+                } else if (!reported[v]) {
+                    reported[v] = true;
+                    found.add(new Conflict(shape, u, v, firstSeen[v], cell));
+                }
+            }
+        }
+        return found;
+    }
+}
