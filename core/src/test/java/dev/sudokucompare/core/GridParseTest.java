@@ -88,7 +88,7 @@ class GridParseTest {
                         .hasMessageContaining("unexpected character");
             } else if (expected > shape.size()) {
                 assertThatThrownBy(() -> Grid.parse(line, shape)).as("U+%04X", (int) ch)
-                        .hasMessageContaining("larger than 25");
+                        .hasMessageContaining("which is not a symbol of a 25x25 grid");
             } else {
                 assertThat(Grid.parse(line, shape).get(0)).as("U+%04X", (int) ch).isEqualTo(expected);
             }
