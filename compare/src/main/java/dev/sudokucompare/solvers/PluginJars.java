@@ -15,8 +15,10 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
@@ -71,6 +73,21 @@ final class PluginJars {
             throw new PluginException("plug-in " + jar + ": not a jar (" + e.getMessage()
                     + "); give a jar or a directory of jars");
         }
+    }
+
+    /** These jars but those in {@code loaded} (absolute, normalised); empty when none is left. */
+    Optional<PluginJars> without(Set<Path> loaded) {
+        List<Path> left = jars.stream().filter(j -> !loaded.contains(absolute(j))).toList();
+        return left.isEmpty() ? Optional.empty() : Optional.of(new PluginJars(path, left));
+    }
+
+    /** The jars, absolute and normalised. */
+    List<Path> files() {
+        return jars.stream().map(PluginJars::absolute).toList();
+    }
+
+    private static Path absolute(Path jar) {
+        return jar.toAbsolutePath().normalize();
     }
 
     /** Every provider in these jars, made and checked, in the order their service files list them. */
@@ -142,9 +159,9 @@ final class PluginJars {
         CodeSource source = type.getProtectionDomain().getCodeSource();
         if (source != null && source.getLocation() != null) {
             try {
-                Path location = Path.of(source.getLocation().toURI()).toAbsolutePath().normalize();
+                Path location = absolute(Path.of(source.getLocation().toURI()));
                 for (Path jar : jars) {
-                    if (jar.toAbsolutePath().normalize().equals(location)) {
+                    if (absolute(jar).equals(location)) {
                         return jar.toString();
                     }
                 }

@@ -3,11 +3,13 @@ package dev.sudokucompare.solvers;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Set;
 
 /**
  * The solvers a command can name: the tool's own families (found with {@link ServiceLoader} on
@@ -41,14 +43,15 @@ public final class SolverCatalog {
      */
     public static SolverCatalog withPlugins(List<Path> paths) {
         List<SolverProvider> all = new ArrayList<>(BUILT_IN);
-        List<Path> seen = new ArrayList<>();
+        Set<Path> loaded = new HashSet<>();
         for (Path path : paths) {
-            Path normal = path.toAbsolutePath().normalize();
-            if (seen.contains(normal)) {
+            // A jar named twice (itself and in its directory, say) loads once.
+            Optional<PluginJars> jars = PluginJars.at(path).without(loaded);
+            if (jars.isEmpty()) {
                 continue;
             }
-            seen.add(normal);
-            for (PluginProvider plugin : PluginJars.at(path).load(SolverCatalog.class.getClassLoader())) {
+            loaded.addAll(jars.get().files());
+            for (PluginProvider plugin : jars.get().load(SolverCatalog.class.getClassLoader())) {
                 checkNamesFree(plugin, all);
                 all.add(plugin);
             }

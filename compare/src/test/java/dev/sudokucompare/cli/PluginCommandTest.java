@@ -124,8 +124,13 @@ class PluginCommandTest {
         Path second = good("second.jar", "twin");
         assertRefused(CliRun.of("list", "--plugin", first.toString(), "--plugin", second.toString()),
                 "plug-in " + second + ": p.Good names solver 'twin', which is taken by plug-in " + first);
-        // One jar given twice is one plug-in, not a clash.
-        assertThat(CliRun.of("list", "--plugin", first.toString(), "--plugin", first.toString()).status()).isZero();
+        // One jar named twice, itself and in its directory, is one plug-in, not a clash.
+        Path solo = Files.createDirectory(tmp.resolve("solo"));
+        Path only = good("solo/only.jar", "only");
+        CliRun twice = CliRun.of("list", "--plugin", only.toString(), "--plugin", only.toString(), "--plugin",
+                solo.toString());
+        assertThat(twice.status()).as(twice.err()).isZero();
+        assertThat(twice.out()).containsOnlyOnce("[plug-in " + only + "]");
     }
 
     @ParameterizedTest
