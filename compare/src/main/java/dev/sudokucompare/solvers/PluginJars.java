@@ -147,7 +147,7 @@ final class PluginJars {
                     + PluginException.describe(e), e);
         }
         if (described == null || described.isEmpty() || described.keySet().stream().anyMatch(k -> k == null
-                || SolverCatalog.nameOf(k).isEmpty())) {
+                || PluginApi.solverName(k).isEmpty())) {
             throw new PluginException("plug-in " + jar + ": " + name + ".describe() must name at least one solver, "
                     + "each spec starting with a name (letters, digits, - _ .)");
         }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ public final class SolverCatalog {
     /** A plug-in may name no solver that an earlier provider describes or would make. */
     private static void checkNamesFree(PluginProvider plugin, List<SolverProvider> earlier) {
         for (String spec : plugin.describe().keySet()) {
-            String name = nameOf(spec);
+            String name = PluginApi.solverName(spec);
             for (SolverProvider other : earlier) {
                 if (claims(other, name)) {
                     throw new PluginException("plug-in " + plugin.jar() + ": " + plugin.className()
@@ -74,7 +75,7 @@ public final class SolverCatalog {
     }
 
     private static boolean claims(SolverProvider provider, String name) {
-        if (provider.describe().keySet().stream().anyMatch(spec -> nameOf(spec).equals(name))) {
+        if (provider.describe().keySet().stream().anyMatch(spec -> PluginApi.solverName(spec).equals(name))) {
             return true;
         }
         try {
@@ -87,16 +88,6 @@ public final class SolverCatalog {
 
     private static String ownerOf(SolverProvider provider) {
         return provider instanceof PluginProvider plugin ? "plug-in " + plugin.jar() : "the tool's own solvers";
-    }
-
-    /** The name a spec starts with: letters, digits, {@code - _ .}; empty when it starts otherwise. */
-    static String nameOf(String spec) {
-        String s = spec.strip();
-        int end = 0;
-        while (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || "-_.".indexOf(s.charAt(end)) >= 0)) {
-            end++;
-        }
-        return s.substring(0, end);
     }
 
     /**

@@ -27,6 +27,21 @@ public final class PluginApi {
     }
 
     /**
+     * The solver name a spec starts with: its letters, digits, {@code -}, {@code _} and {@code .}
+     * up to the first other character ({@code my-solver:depth=3} names {@code my-solver}); empty
+     * when it starts with another character. Names are what must be unique among the tool's
+     * solvers and every plug-in's.
+     */
+    public static String solverName(String spec) {
+        String s = spec.strip();
+        int end = 0;
+        while (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || "-_.".indexOf(s.charAt(end)) >= 0)) {
+            end++;
+        }
+        return s.substring(0, end);
+    }
+
+    /**
      * Why a plug-in built for {@code declared} cannot run on this API, or empty when it can.
      * The reason is a sentence fragment such as "built for plug-in API 2.0; this tool speaks 1.0".
      */
