@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.plugin.PluginApi;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
@@ -23,7 +24,7 @@ public final class Version implements CommandLine.IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[] {"sudoku-compare " + current(),
+        return new String[] {"sudoku-compare " + current(), "plug-in API " + PluginApi.VERSION,
             "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
     }
 }

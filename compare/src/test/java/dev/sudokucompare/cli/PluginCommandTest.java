@@ -2,6 +2,7 @@ package dev.sudokucompare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokucompare.core.plugin.PluginApi;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +54,13 @@ class PluginCommandTest {
         assertThat(run.out().lines().filter(l -> l.contains("wrapped-mrv")).toList())
                 .singleElement().asString().contains("a test plug-in").contains("[plug-in " + jar + "]");
         assertThat(CliRun.of("list").out()).doesNotContain("wrapped-mrv");
+    }
+
+    @Test
+    void versionSaysThePluginApiItSpeaks() {
+        CliRun run = CliRun.of("--version");
+        assertThat(run.status()).isZero();
+        assertThat(run.out().lines()).contains("plug-in API " + PluginApi.VERSION);
     }
 
     @Test
