@@ -15,7 +15,6 @@ import dev.sudokucompare.report.Machine;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.solvers.SolverOptions;
-import dev.sudokucompare.solvers.SolverSpecs;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +51,9 @@ final class CompareCommand implements Callable<Integer> {
     String baseline;
 
     @Mixin
+    PluginOption plugins;
+
+    @Mixin
     InputFormatOption format;
 
     @Mixin
@@ -77,7 +79,7 @@ final class CompareCommand implements Callable<Integer> {
         List<Input> sources = new ArrayList<>();
         try {
             SolverOptions options = solve.solverOptions(format.format().puzzleFormat());
-            solvers = SolverSpecs.resolveAll(solverSpecs, options);
+            solvers = plugins.catalog().resolveAll(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven() != null ? solve.externalFormatGiven()
                     : format.format().puzzleFormat());
             SolverOptions.checkModeFits(mode, solvers);

@@ -3,7 +3,7 @@ package dev.sudokucompare.cli;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -63,6 +63,9 @@ final class GenerateCommand implements Callable<Integer> {
     String solverSpec;
 
     @Mixin
+    PluginOption plugins;
+
+    @Mixin
     ProgressOption progress;
 
     @CommandLine.Spec
@@ -85,7 +88,7 @@ final class GenerateCommand implements Callable<Integer> {
             if (attempts < 1) {
                 throw new IllegalArgumentException("--attempts must be at least 1");
             }
-            generator = new PuzzleGenerator(SolverSpecs.resolve(solverSpec), Duration.ofSeconds(10));
+            generator = new PuzzleGenerator(plugins.catalog().resolve(solverSpec, SolverOptions.DEFAULT), Duration.ofSeconds(10));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

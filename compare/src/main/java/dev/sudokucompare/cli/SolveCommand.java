@@ -8,7 +8,6 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.solvers.SolverOptions;
-import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -34,6 +33,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "dfs",
             description = "Solver spec (default: ${DEFAULT-VALUE}); see 'list'.")
     String solverSpec;
+
+    @Mixin
+    PluginOption plugins;
 
     @Mixin
     InputFormatOption format;
@@ -99,7 +101,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solver, speaking {@code puzzles}'s format when it is an outside program not told otherwise. */
     private SudokuSolver solver(PuzzleFormat puzzles) {
-        SudokuSolver s = SolverSpecs.resolve(solverSpec, solve.solverOptions(puzzles));
+        SudokuSolver s = plugins.catalog().resolve(solverSpec, solve.solverOptions(puzzles));
         if (solve.modeGiven()) {
             SolverOptions.checkModeFits(solve.mode(puzzles), List.of(s));
         }

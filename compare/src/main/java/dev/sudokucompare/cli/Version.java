@@ -1,10 +1,11 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.plugin.PluginApi;
+import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.Provenance;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import dev.sudokucompare.report.InputDigest;
-import dev.sudokucompare.report.Provenance;
 import java.util.List;
 import java.util.Properties;
 import picocli.CommandLine;
@@ -53,6 +54,7 @@ public final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         return new String[] {"sudoku-compare " + current() + " (commit " + commit() + ")",
+            "plug-in API " + PluginApi.VERSION,
             "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
     }
 }

@@ -44,6 +44,8 @@ final class RecordStream implements Closeable {
     private long position;
     private boolean exhausted;
     private volatile String failure;
+    /** The reading thread ran out of memory: thrown again on the thread that takes the records. */
+    private volatile OutOfMemoryError outOfMemory;
 
     /** Opens {@code input} and reads it on a thread of its own (opening a FIFO alone can wait for ever). */
     RecordStream(Input input, Settings settings, BooleanSupplier stop) {
@@ -84,8 +86,20 @@ final class RecordStream implements Closeable {
         return openFailure;
     }
 
-    /** The reading thread: open, every record into the queue, then the end marker. */
+    /**
+     * The reading thread. Out of memory here (a shuffle keeps every record) is kept for the taking
+     * thread to throw, so the command says it in one line instead of this thread's stack trace.
+     */
     private void readAll() {
+        try {
+            readRecords();
+        } catch (OutOfMemoryError e) {
+            outOfMemory = e;
+        }
+    }
+
+    /** Open, every record into the queue, then the end marker. */
+    private void readRecords() {
         try {
             reader = input.open();
         } catch (IOException | RuntimeException e) {
@@ -170,8 +184,11 @@ final class RecordStream implements Closeable {
         try {
             while (true) {
                 PuzzleRecord r = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                if (r == END) {
+                if (r == END || r == null && outOfMemory != null) {
                     exhausted = true;
+                    if (outOfMemory != null) {
+                        throw outOfMemory;
+                    }
                     return null;
                 }
                 if (r != null) {

@@ -5,8 +5,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A family of solvers the command line can name, found with {@link java.util.ServiceLoader}.
- * The DFS family and Choco are providers; tests add deliberately broken ones the same way.
+ * A family of the tool's own solvers, found with {@link java.util.ServiceLoader} on its class
+ * path. The DFS family and Choco are providers; tests add deliberately broken ones the same way.
+ * Not an API: solvers from outside implement {@link dev.sudokucompare.core.plugin.SolverPlugin}
+ * and come in with {@code --plugin}.
  */
 public interface SolverProvider {
 

@@ -6,7 +6,9 @@
  * dependency next to the JUnit Jupiter engine, extend {@link dev.sudokucompare.tck.SolverContract},
  * return the solver from {@code solver()} and, if it lacks something, say so in
  * {@code capabilities()} with a {@link dev.sudokucompare.tck.SolverCapabilities}. Everything else
- * (the puzzles, their known answers, the checks) comes with the kit.
+ * (the puzzles, their known answers, the checks) comes with the kit. A plug-in's entry point
+ * ({@link dev.sudokucompare.core.plugin.SolverPlugin}) has a contract of its own, {@link
+ * dev.sudokucompare.tck.SolverPluginContract}: what the tool checks when it loads the plug-in.
  *
  * <p>The puzzles are bundled in the jar under {@code dev/sudokucompare/tck/puzzles/}, cut from the
  * collections in the project's {@code datasets/} directory (sources and licences in its

@@ -27,7 +27,7 @@ class KitCatchesBrokenSolversTest {
     private static final SudokuSolver MRV = DfsSolvers.byName("dfs-mrv").orElseThrow();
 
     /** The configuration parameter that lets the broken solvers' contract tests run. */
-    private static final String RUN_BROKEN = "solver-tck.run-broken-solvers";
+    static final String RUN_BROKEN = "solver-tck.run-broken-solvers";
 
     /**
      * dfs-mrv with one fault: {@code fault} gets the puzzle, the request and the honest result.

@@ -1,0 +1,132 @@
+package dev.sudokucompare.solvers;
+
+import dev.sudokucompare.core.plugin.PluginApi;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
+
+/**
+ * The solvers a command can name: the tool's own families (found with {@link ServiceLoader} on
+ * its class path) and those of the plug-ins given with {@code --plugin}. The tool's families are
+ * asked first, and a plug-in may not claim a name that is already taken, so a spec always means
+ * the same solver whatever plug-ins are loaded.
+ */
+public final class SolverCatalog {
+
+    private static final List<SolverProvider> BUILT_IN = ServiceLoader.load(SolverProvider.class).stream()
+            .map(ServiceLoader.Provider::get).toList();
+
+    private static final SolverCatalog BUILT_IN_ONLY = new SolverCatalog(BUILT_IN);
+
+    private final List<SolverProvider> providers;
+
+    private SolverCatalog(List<SolverProvider> providers) {
+        this.providers = List.copyOf(providers);
+    }
+
+    /** The tool's own solvers. */
+    public static SolverCatalog builtIn() {
+        return BUILT_IN_ONLY;
+    }
+
+    /**
+     * The tool's solvers and those of the plug-ins at {@code paths} (each a jar or a directory of
+     * jars), loaded now.
+     *
+     * @throws PluginException naming the jar, when a plug-in cannot be used
+     */
+    public static SolverCatalog withPlugins(List<Path> paths) {
+        List<SolverProvider> all = new ArrayList<>(BUILT_IN);
+        Set<Path> loaded = new HashSet<>();
+        for (Path path : paths) {
+            // A jar named twice (itself and in its directory, say) loads once.
+            Optional<PluginJars> jars = PluginJars.at(path).without(loaded);
+            if (jars.isEmpty()) {
+                continue;
+            }
+            loaded.addAll(jars.get().files());
+            for (PluginProvider plugin : jars.get().load(SolverCatalog.class.getClassLoader())) {
+                checkNamesFree(plugin, all);
+                all.add(plugin);
+            }
+        }
+        return new SolverCatalog(all);
+    }
+
+    /** A plug-in may name no solver that an earlier provider describes or would make. */
+    private static void checkNamesFree(PluginProvider plugin, List<SolverProvider> earlier) {
+        for (String spec : plugin.describe().keySet()) {
+            String name = PluginApi.solverName(spec);
+            for (SolverProvider other : earlier) {
+                if (claims(other, name)) {
+                    throw new PluginException("plug-in " + plugin.jar() + ": " + plugin.className()
+                            + " names solver '" + name + "', which is taken by " + ownerOf(other)
+                            + "; give it another name");
+                }
+            }
+        }
+    }
+
+    private static boolean claims(SolverProvider provider, String name) {
+        if (provider.describe().keySet().stream().anyMatch(spec -> PluginApi.solverName(spec).equals(name))) {
+            return true;
+        }
+        try {
+            return provider.create(name).isPresent();
+        } catch (IllegalArgumentException e) {
+            // The family recognised the name as its own, with options it found wrong.
+            return true;
+        }
+    }
+
+    private static String ownerOf(SolverProvider provider) {
+        return provider instanceof PluginProvider plugin ? "plug-in " + plugin.jar() : "the tool's own solvers";
+    }
+
+    /**
+     * The solver for {@code spec}, with the command line's solver settings.
+     *
+     * @throws IllegalArgumentException with a message listing what is valid
+     */
+    public SudokuSolver resolve(String spec, SolverOptions options) {
+        String s = spec.strip();
+        for (SolverProvider p : providers) {
+            Optional<SudokuSolver> solver = p.create(s, options);
+            if (solver.isPresent()) {
+                return solver.get();
+            }
+        }
+        throw new IllegalArgumentException("unknown solver '" + spec + "'; known: "
+                + String.join(", ", known().keySet()));
+    }
+
+    /** The solvers for {@code specs}, in order; see {@link #resolve(String, SolverOptions)}. */
+    public List<SudokuSolver> resolveAll(List<String> specs, SolverOptions options) {
+        return specs.stream().map(s -> resolve(s, options)).toList();
+    }
+
+    /** Every known spec with its description: the tool's in class-path order, then the plug-ins'. */
+    public Map<String, String> known() {
+        Map<String, String> all = new LinkedHashMap<>();
+        providers.forEach(p -> all.putAll(p.describe()));
+        return all;
+    }
+
+    /** Every spec that a plug-in brings, with the jar it came from. */
+    public Map<String, String> pluginJars() {
+        Map<String, String> jars = new LinkedHashMap<>();
+        for (SolverProvider p : providers) {
+            if (p instanceof PluginProvider plugin) {
+                plugin.describe().keySet().forEach(spec -> jars.put(spec, plugin.jar()));
+            }
+        }
+        return jars;
+    }
+}
