@@ -18,6 +18,7 @@ public final class DfsSolvers {
 
     static {
         DESCRIPTIONS.put("dfs-scan", "row-major DFS; tests a value by scanning row, column and box");
+        DESCRIPTIONS.put("dfs-sets", "row-major DFS; one HashSet<Integer> of used values per row, column and box");
         DESCRIPTIONS.put("dfs-table", "row-major DFS; boolean used-tables per row, column and box");
         DESCRIPTIONS.put("dfs-bitmask", "row-major DFS; one bitmask per unit, free values by bit tricks");
         DESCRIPTIONS.put("dfs-mrv", "bitmasks + naked/hidden singles to a fixpoint + fewest-candidates cell");
@@ -36,12 +37,13 @@ public final class DfsSolvers {
      * The rungs that report each decision to a {@link dev.sudokucompare.core.solve.SearchTrace}:
      * the teaching ladder. {@code dfs} copies its board per level and keeps no such account.
      */
-    public static final List<String> TRACING = List.of("dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv");
+    public static final List<String> TRACING = List.of("dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv");
 
     /** A new solver of that name, if it is one of the family. */
     public static Optional<SudokuSolver> byName(String name) {
         return Optional.ofNullable(switch (name) {
             case "dfs-scan" -> new ScanDfs();
+            case "dfs-sets" -> new SetsDfs();
             case "dfs-table" -> new TableDfs();
             case "dfs-bitmask" -> new BitmaskDfs();
             case "dfs-mrv" -> new MrvDfs("dfs-mrv");

@@ -52,6 +52,11 @@ public final class SearchControl {
         trace.undone(cell, value, depth);
     }
 
+    /** A value propagation forced (not a decision, not a node), for the trace. */
+    void filled(int cell, int value, int depth) {
+        trace.filled(cell, value, depth);
+    }
+
     /** Counts a node; true when the search must stop because a limit was hit. */
     boolean enterNode() {
         long n = ++nodes;
