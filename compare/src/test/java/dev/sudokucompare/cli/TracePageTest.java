@@ -15,6 +15,8 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** trace.html without a browser: what it shows, that it shows it right, that nothing escapes, that it stays small. */
 class TracePageTest {
@@ -72,6 +74,34 @@ class TracePageTest {
             List<String> ticks = svg.select("g.axes text").eachText();
             assertThat(ticks).as("every profile shares the scales").isEqualTo(yTicks == null ? ticks : yTicks);
             yTicks = ticks;
+        }
+    }
+
+    /** A 16x16 puzzle: the row-major rungs stop at the node limit, dfs-mrv's singles alone solve it. */
+    @ParameterizedTest
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dlx"})
+    void everyTracingSolverDrawsA16x16Search(String solver) throws IOException {
+        Path puzzle = TracePages.puzzles(tmp, "sudoku16-janko-55.txt", 0, 1);
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("solve", "--trace", "--out", out.toString(), "--solver", solver, "--node-limit", "30000",
+                puzzle.toString());
+        Document doc = TracePages.parse(out);
+        Element section = TracePages.section(doc, solver);
+        assertThat(section.select("figure.snapshot table.sudoku tr")).as("16 rows a grid")
+                .hasSize(16 * section.select("figure.snapshot").size());
+        assertProfileAddsUp(doc, section, solver);
+        if (run.status() == 0) {
+            Element solution = TracePages.snapshot(section, "solution");
+            assertThat(TracePages.values(solution)).isEqualTo(run.out().strip());
+            if (solver.equals("dfs-mrv") && section.attr("data-nodes").equals("0")) {
+                assertThat(solution.select("td.p")).as("every empty cell filled by propagation")
+                        .hasSize((int) Files.readString(puzzle).chars().filter(c -> c == '.').count());
+            }
+        } else {
+            assertThat(run.status()).as(run.err()).isEqualTo(3);
+            assertThat(TracePages.number(section, "data-nodes")).isEqualTo(30_000);
+            assertThat(TracePages.kinds(section)).containsExactly("decision", "decision", "decision", "backtrack",
+                    "deepest");
         }
     }
 
