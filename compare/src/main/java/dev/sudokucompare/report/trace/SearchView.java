@@ -32,8 +32,9 @@ final class SearchView {
         List<Snapshot> snaps = new ArrayList<>(t.tracesDecisions() ? rec.snapshots() : List.of());
         boolean solutionShown = snaps.stream().anyMatch(s -> s.kind().equals("solution"));
         if (!solutionShown && r.solution() != null) {
-            snaps.add(BoardView.plain("answer", "The answer " + t.solver() + " returned (the trace did not reach a full "
-                    + "grid, so nothing in it is marked)", puzzle, r.solution()));
+            String why = t.tracesDecisions() ? "the trace did not rebuild a full grid" : "it reports no decisions";
+            snaps.add(BoardView.plain("answer", "The answer " + t.solver() + " returned (" + why
+                    + ", so nothing in it is marked)", puzzle, r.solution()));
         }
         v.put("snapshots", snaps.stream().map(s -> BoardView.of(shape, s)).toList());
         v.put("traced", t.tracesDecisions());
