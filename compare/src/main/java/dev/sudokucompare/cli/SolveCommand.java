@@ -96,7 +96,7 @@ final class SolveCommand implements Callable<Integer> {
         try (Inputs.Opened opened = Inputs.open(input, format.format())) {
             TracePageRun page = out == null ? null : new TracePageRun(OutputDirectory.prepare(out, force, List.of()),
                     pageSolvers(opened.format()), traceLimit,
-                    "solve " + String.join(" ", spec.commandLine().getParseResult().originalArgs()));
+                    String.join(" ", spec.commandLine().getParseResult().originalArgs()));
             SolveAnswers answers = new SolveAnswers(solver(opened.format()), opened.format(), spec.commandLine().getOut(),
                     err, trace && page == null ? traceLimit : -1);
             long count = 0;
