@@ -36,6 +36,11 @@ final class SolveAnswers {
     }
 
     void answer(PuzzleRecord record, boolean first, SolveRequest request) {
+        answer(record, first, request, null);
+    }
+
+    /** {@code known}: this record's result from a search already run (the trace page's), else null. */
+    void answer(PuzzleRecord record, boolean first, SolveRequest request, SolveResult known) {
         if (!first) {
             out.print(format.recordSeparator());
         }
@@ -47,13 +52,13 @@ final class SolveAnswers {
             return;
         }
         TracePrinter printer = null;
-        if (traceLimit >= 0) {
+        if (traceLimit >= 0 && known == null) {
             out.println("trace of " + solver.name() + " on " + record.location()
                     + " (depth = decisions on the path; propagated values are not shown):");
             printer = new TracePrinter(record.puzzle().shape(), out, traceLimit);
             request = request.withTrace(printer);
         }
-        SolveResult result = solver.solve(record.puzzle(), request);
+        SolveResult result = known != null ? known : solver.solve(record.puzzle(), request);
         if (printer != null) {
             printer.finish(solver.name());
             out.printf("  %,d nodes, %,d backtracks: %s%n", result.stats().nodes(), result.stats().backtracks(),

@@ -10,6 +10,8 @@ import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -47,12 +49,26 @@ final class SolveCommand implements Callable<Integer> {
     Long nodeLimit;
 
     @Option(names = "--trace", description = "Before each answer, print the search's first decisions and "
-            + "backtracks (cell, value, depth), as many as --trace-limit.")
+            + "backtracks (cell, value, depth), as many as --trace-limit; with --out, draw the first puzzle's search "
+            + "into DIR/trace.html instead.")
     boolean trace;
 
     @Option(names = "--trace-limit", paramLabel = "N", defaultValue = "40",
-            description = "How many trace events to print per puzzle (default: ${DEFAULT-VALUE}).")
+            description = "How many trace events to print per puzzle, or to list per solver on the page (at most "
+                    + TracePageRun.MAX_EVENTS_LISTED + ") (default: ${DEFAULT-VALUE}).")
     long traceLimit;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "With --trace: write trace.html, the first puzzle's "
+            + "search as a page (no script, opens offline), to DIR, a new or empty directory (see --force).")
+    Path out;
+
+    @Option(names = "--force", description = "Write trace.html into a non-empty --out directory.")
+    boolean force;
+
+    @Option(names = "--solvers", paramLabel = "LIST", split = ",(?![A-Za-z_]+=)",
+            description = "With --trace --out: search the first puzzle with each of these solvers and draw their "
+                    + "search trees side by side; the first one answers (instead of --solver).")
+    List<String> pageSolvers;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", defaultValue = "-",
             description = "Input file, - for standard input (default), or builtin:NAME.")
@@ -65,25 +81,37 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         try {
+            checkTraceOptions();
             // Resolved now to catch a bad spec before any input is read; again below once the
             // input's format is known, which an outside program speaks unless told otherwise.
             SudokuSolver checked = solver(format.format().puzzleFormat());
-            if (trace && !checked.capabilities().tracesDecisions()) {
+            if (trace && out == null && !checked.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
                         + String.join(", ", DfsSolvers.TRACING) + ", " + String.join(", ", DlxSolvers.TRACING)
-                        + " (" + checked.name() + " does not)");
+                        + " (" + checked.name() + " does not; with --out DIR its totals and answer are drawn)");
             }
+            pageSolvers(format.format().puzzleFormat());
             solve.countLimit();
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         try (Inputs.Opened opened = Inputs.open(input, format.format());
                 SudokuSolver solver = solver(opened.format())) {
+            TracePageRun page = out == null ? null : new TracePageRun(OutputDirectory.prepare(out, force, List.of()),
+                    pageSolvers(opened.format()), traceLimit,
+                    String.join(" ", spec.commandLine().getParseResult().originalArgs()));
             SolveAnswers answers = new SolveAnswers(solver, opened.format(), spec.commandLine().getOut(), err,
-                    trace ? traceLimit : -1);
+                    trace && page == null ? traceLimit : -1);
             long count = 0;
             for (PuzzleRecord record = opened.records().next(); record != null; record = opened.records().next()) {
-                answers.answer(record, count++ == 0, request(opened.format()));
+                SolveRequest request = request(opened.format());
+                if (page != null && !record.isMalformed()) {
+                    answers.answer(record, count++ == 0, request, page.write(record, request));
+                    err.println("trace of " + record.location() + " written to " + page.file());
+                    page = null;
+                } else {
+                    answers.answer(record, count++ == 0, request);
+                }
             }
             if (!solver.runNotes().isEmpty()) {
                 err.println("note: " + solver.runNotes());
@@ -92,11 +120,50 @@ final class SolveCommand implements Callable<Integer> {
                 err.println("error: " + Inputs.shown(input) + ": holds no puzzles");
                 return ExitCodes.TROUBLE;
             }
+            if (page != null) {
+                err.println("error: " + Inputs.shown(input) + ": no puzzle could be read, so trace.html was not written");
+                return ExitCodes.TROUBLE;
+            }
             return answers.exitStatus();
         } catch (IOException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
+    }
+
+    private void checkTraceOptions() {
+        if (out != null && !trace) {
+            throw new IllegalArgumentException("--out writes the trace page: give --trace too");
+        }
+        if (force && out == null) {
+            throw new IllegalArgumentException("--force is about the --out directory: give --out DIR too");
+        }
+        if (pageSolvers != null) {
+            if (out == null) {
+                throw new IllegalArgumentException("--solvers draws several searches side by side on the trace page: "
+                        + "give --trace --out DIR too");
+            }
+            if (spec.commandLine().getParseResult().hasMatchedOption("--solver")) {
+                throw new IllegalArgumentException("give --solver or --solvers, not both (with --solvers the first "
+                        + "one answers)");
+            }
+            if (pageSolvers.isEmpty() || pageSolvers.stream().anyMatch(String::isBlank)) {
+                throw new IllegalArgumentException("--solvers needs a comma-separated list of solver specs");
+            }
+            solverSpec = pageSolvers.get(0);
+        }
+    }
+
+    /** The solvers the trace page draws: --solvers, else the one solver. */
+    private List<SudokuSolver> pageSolvers(PuzzleFormat puzzles) {
+        if (pageSolvers == null) {
+            return List.of(solver(puzzles));
+        }
+        List<SudokuSolver> all = new ArrayList<>(plugins.catalog().resolveAll(pageSolvers, solve.solverOptions(puzzles)));
+        if (solve.modeGiven()) {
+            SolverOptions.checkModeFits(solve.mode(puzzles), all);
+        }
+        return all;
     }
 
     /** The solver, speaking {@code puzzles}'s format when it is an outside program not told otherwise. */

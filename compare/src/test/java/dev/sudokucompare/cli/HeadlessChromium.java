@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Debian's chromium, headless, each call with a fresh profile and no network chatter, killed
@@ -44,6 +46,19 @@ final class HeadlessChromium {
                 .filter(d -> !d.isEmpty())
                 .flatMap(d -> Stream.of(Path.of(d, "chromium"), Path.of(d, "chromium-browser")));
         return Stream.concat(Stream.of(Path.of("/usr/bin/chromium")), onPath).filter(Files::isExecutable).findFirst();
+    }
+
+    /** The browser; the test is skipped without one, except in CI (CI set), where that is a failure. */
+    static Path findOrSkip() {
+        Optional<Path> found = find();
+        String ci = System.getenv("CI");
+        if (found.isEmpty() && ci != null && !ci.equals("false") && !ci.equals("0")) {
+            Assertions.fail("no chromium found (looked for /usr/bin/chromium, chromium, chromium-browser); "
+                    + "CI must install it (see .ci/run)");
+        }
+        Assumptions.assumeTrue(found.isPresent(), "skipped: no chromium found (looked for /usr/bin/chromium, "
+                + "chromium, chromium-browser on PATH); install it with apt-get install chromium");
+        return found.get();
     }
 
     Output screenshot(Path page, Path png) throws IOException, InterruptedException {

@@ -28,7 +28,7 @@ class SolveCommandTest {
 
     @Test
     void boj2239SampleGivesTheLexminCompletionExactly() throws IOException {
-        for (String solver : List.of("dfs", "dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "choco",
+        for (String solver : List.of("dfs", "dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "choco",
                 "choco:consistency=BC,search=domOverWDeg", "choco:consistency=FC")) {
             CliRun run = CliRun.of("solve", "--solver", solver, "--format", "boj2239", CliRun.dataset("boj2239-sample.in"));
             assertThat(run.status()).as(solver).isZero();

@@ -22,14 +22,14 @@ class TeachingTest {
     void theLadderAgreesAndPropagationCutsNodes() throws IOException {
         // The last two puzzles need 3e7-7e7 row-major nodes: --limit keeps this test quick.
         CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "9", "--out", out.toString(),
-                "--solvers", "dfs-scan,dfs-table,dfs-bitmask,dfs-mrv,choco", "builtin:teaching");
+                "--solvers", "dfs-scan,dfs-sets,dfs-table,dfs-bitmask,dfs-mrv,choco", "builtin:teaching");
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);
-        assertThat(rows).hasSize(9 * 5).allMatch(r -> r.get("record_verdict").equals("AGREE"));
+        assertThat(rows).hasSize(9 * 6).allMatch(r -> r.get("record_verdict").equals("AGREE"));
         Map<String, Long> nodes = rows.stream().collect(Collectors.groupingBy(r -> r.get("solver"),
                 Collectors.summingLong(r -> Long.parseLong(r.get("nodes")))));
         assertThat(nodes.get("dfs-scan")).as("row-major rungs make the same decisions")
-                .isEqualTo(nodes.get("dfs-table")).isEqualTo(nodes.get("dfs-bitmask"));
+                .isEqualTo(nodes.get("dfs-sets")).isEqualTo(nodes.get("dfs-table")).isEqualTo(nodes.get("dfs-bitmask"));
         assertThat(nodes.get("dfs-mrv")).isLessThan(nodes.get("dfs-bitmask") / 100);
     }
 
@@ -46,6 +46,6 @@ class TeachingTest {
                 "2413132441323241");
         CliRun fast = CliRun.of("solve", "--solver", "dfs", "--trace", puzzle.toString());
         assertThat(fast.status()).isEqualTo(2);
-        assertThat(fast.err()).contains("--trace follows a search that reports its decisions: dfs-scan, dfs-table, dfs-bitmask, dfs-mrv");
+        assertThat(fast.err()).contains("--trace follows a search that reports its decisions: dfs-scan, dfs-sets, dfs-table, dfs-bitmask, dfs-mrv");
     }
 }

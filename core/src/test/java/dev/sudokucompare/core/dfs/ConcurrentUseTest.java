@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ConcurrentUseTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void oneInstanceSolvesFromFourThreadsAtOnce(String name) throws Exception {
         SudokuSolver shared = Solvers.named(name);
         List<DatasetCase> cases = DatasetCase.withSolutions("kaggle-10000", 400);

@@ -25,7 +25,7 @@ class ConflictingGivensTest {
             "column 1 repeats 1", "box 1 repeats 5", "column 1 repeats 7");
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void rejectedNamingTheConflict(String name) {
         SudokuSolver solver = Solvers.named(name);
         List<Grid> puzzles = Datasets.grids("conflicting-givens.txt");

@@ -43,7 +43,7 @@ class CountTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void twoSolutionPuzzlesCountTwoAndKeepOneOfThePair(String name) {
         SudokuSolver solver = Solvers.named(name);
         List<Grid> puzzles = Datasets.grids("two-solutions.txt");
@@ -65,7 +65,7 @@ class CountTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void uniquePuzzleCountsOneExactlyUnlessTheLimitIsOne(String name) {
         SudokuSolver solver = Solvers.named(name);
         List<Grid> puzzles = Datasets.grids("special-unique.txt");

@@ -73,7 +73,7 @@ class GeneratedShapesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void rowMajorVariantsAlsoSolveTheSmallShapes(String name) {
         // Their box arithmetic (scan's box corners especially) must hold for rectangular boxes too.
         SudokuSolver solver = Solvers.named(name);

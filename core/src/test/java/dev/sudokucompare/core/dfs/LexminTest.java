@@ -28,25 +28,25 @@ class LexminTest {
     private static final SolveRequest LEXMIN = SolveRequest.lexmin().withTimeLimit(Duration.ofSeconds(5));
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void emptyGrid(String name) {
         assertLexmin(name, "empty-grid");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void manySolutions(String name) {
         assertLexmin(name, "many-solutions");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void multiSolutions(String name) {
         assertLexmin(name, "multi-solutions");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void twoSolutionsGiveTheSmallerOfThePair(String name) {
         List<Grid> puzzles = Datasets.grids("two-solutions.txt");
         List<String> pairs = Datasets.lines("two-solutions.solutions.txt");
@@ -57,7 +57,7 @@ class LexminTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void agreesWithPlainBacktrackingOnSeededMultiSolutionPuzzles(String name) {
         // dfs-scan's FIRST is row-major, values ascending: lexmin by construction, a reference here.
         SudokuSolver reference = Solvers.named("dfs-scan");

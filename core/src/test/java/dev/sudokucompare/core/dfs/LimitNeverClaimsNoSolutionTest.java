@@ -23,7 +23,7 @@ class LimitNeverClaimsNoSolutionTest {
     private static final long[] NODE_LIMITS = {1, 7, 50, 300, 2_000, 20_000};
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void unsolvablePuzzlesUnderSmallNodeLimits(String name) {
         SudokuSolver solver = Solvers.named(name);
         List<Grid> puzzles = Datasets.grids("no-solution.txt");

@@ -10,13 +10,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NoSolutionEveryModeSlowTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void rowMajorVariantsProveNoSolutionInLexminMode(String name) {
         NoSolutionTest.assertNoSolution(name, Mode.LEXMIN);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void rowMajorVariantsProveNoSolutionInCountMode(String name) {
         NoSolutionTest.assertNoSolution(name, Mode.COUNT);
     }

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NoSolutionTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void everyVariantProvesNoSolutionInFirstMode(String name) {
         assertNoSolution(name, Mode.FIRST);
     }

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class NodeLimitTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void aSearchSucceedsWithExactlyTheNodesItNeedsAndStopsWithOneFewer(String name) {
         SudokuSolver solver = Solvers.named(name);
         List<Grid> puzzles = Datasets.grids("norvig-hardest.txt");
@@ -50,7 +50,7 @@ class NodeLimitTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void antiBruteForcePuzzleStopsAtTheNodeLimit(String name) {
         Grid puzzle = Datasets.grids("special-unique.txt").get(1);
         long limit = 100_000;

@@ -19,13 +19,13 @@ class RowMajorVariantsSolveDatasetsTest {
     private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(20));
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void solvesNorvigEasy50(String name) {
         solveAll(name, DatasetCase.of("norvig-easy50", Integer.MAX_VALUE));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void solvesFirstThousandKaggleAsTheirSolutionsSay(String name) {
         solveAll(name, DatasetCase.withSolutions("kaggle-10000", 1000));
     }

@@ -21,7 +21,7 @@ class RowMajorVariantsTop95SlowTest {
     private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(120));
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void solvesNorvigTop95(String name) {
         SudokuSolver solver = Solvers.named(name);
         for (DatasetCase c : DatasetCase.of("norvig-top95", Integer.MAX_VALUE)) {

@@ -7,10 +7,10 @@ import java.util.List;
 final class Solvers {
 
     /** Every variant, in ladder order. */
-    static final List<String> ALL = List.of("dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs");
+    static final List<String> ALL = List.of("dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs");
 
     /** The plain row-major backtrackers (no propagation, no cell choice). */
-    static final List<String> ROW_MAJOR = List.of("dfs-scan", "dfs-table", "dfs-bitmask");
+    static final List<String> ROW_MAJOR = List.of("dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask");
 
     /** The variants fast enough for hard and large puzzles. */
     static final List<String> FAST = List.of("dfs-mrv", "dfs");

@@ -37,7 +37,7 @@ class SymmetricFirstSolutionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void easyNineByNine(String name) {
         // Kaggle puzzles stay easy for row-major search under any symmetry.
         run(name, DatasetCase.of("kaggle-10000", 300), 22_000);
@@ -50,7 +50,7 @@ class SymmetricFirstSolutionTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void sixBySixWithRectangularBoxes(String name) {
         SudokuSolver oracle = Solvers.named("dfs-bitmask");
         List<DatasetCase> cases = new ArrayList<>();

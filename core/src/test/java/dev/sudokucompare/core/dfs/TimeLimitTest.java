@@ -28,7 +28,7 @@ class TimeLimitTest {
     private static final long MAX_WALL_MILLIS = 1000;
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})
     void antiBruteForcePuzzleStopsAtTheDeadline(String name) {
         // special-unique line 2: ~69 million nodes for a row-major search.
         Grid puzzle = Datasets.grids("special-unique.txt").get(1);
@@ -45,7 +45,7 @@ class TimeLimitTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"dfs-scan", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
+    @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask", "dfs-mrv", "dfs"})
     void countingAnEndlessGridStopsAtTheDeadline(String name) {
         // An empty 16x16 grid has astronomically many solutions: no variant can count them all.
         Grid empty = Grid.empty(Shape.of(4, 4));

@@ -53,6 +53,11 @@ public final class SearchControl {
         trace.undone(cell, value, depth);
     }
 
+    /** A value propagation forced (not a decision, not a node), for the trace. */
+    public void filled(int cell, int value, int depth) {
+        trace.filled(cell, value, depth);
+    }
+
     /** Counts a node without a trace event (a search that keeps no decision account); true when it must stop. */
     public boolean enterNode() {
         long n = ++nodes;

@@ -8,7 +8,7 @@ import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
 
 /**
- * Rung 3: one bitmask of used values per row, column and box (bit v-1 for value v). The free
+ * Rung 4: one bitmask of used values per row, column and box (bit v-1 for value v). The free
  * values of a cell are one OR and one NOT, and the loop visits only those, lowest first.
  */
 final class BitmaskDfs extends DfsSolver {

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
  */
 public enum Ladder {
     SCAN("dfs-scan", "row-major DFS; tests a value by scanning row, column and box", ScanDfs::new),
+    SETS("dfs-sets", "row-major DFS; one HashSet<Integer> of used values per row, column and box", SetsDfs::new),
     TABLE("dfs-table", "row-major DFS; boolean used-tables per row, column and box", TableDfs::new),
     BITMASK("dfs-bitmask", "row-major DFS; one bitmask per unit, free values by bit tricks", BitmaskDfs::new),
     MRV("dfs-mrv", "bitmasks + naked/hidden singles to a fixpoint + fewest-candidates cell", () -> new MrvDfs("dfs-mrv"));

@@ -9,7 +9,7 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 
 /**
- * Rung 4: bitmasks plus two ideas from constraint programming. Before each decision, fill every
+ * Rung 5: bitmasks plus two ideas from constraint programming. Before each decision, fill every
  * naked single (a cell with one free value) and hidden single (a value with one free cell in a
  * unit) until nothing changes, failing early when a cell or a value has no place left. Then
  * branch on the cell with the fewest free values (MRV). In LEXMIN mode it branches on the first
@@ -71,7 +71,7 @@ final class MrvDfs extends DfsSolver {
         /** Propagates, then branches ({@code depth} decisions made so far); true when the search must stop. */
         boolean descend(int depth) {
             int mark = trailSize;
-            if (!propagate()) {
+            if (!propagate(depth)) {
                 undoTo(mark);
                 return false;
             }
@@ -100,8 +100,8 @@ final class MrvDfs extends DfsSolver {
             return false;
         }
 
-        /** Naked and hidden singles to a fixpoint; false on a contradiction. */
-        private boolean propagate() {
+        /** Naked and hidden singles to a fixpoint, each told to the trace; false on a contradiction. */
+        private boolean propagate(int depth) {
             boolean changed = true;
             while (changed) {
                 changed = false;
@@ -114,7 +114,7 @@ final class MrvDfs extends DfsSolver {
                         return false;
                     }
                     if ((free & (free - 1)) == 0) {
-                        place(cell, free);
+                        force(cell, free, depth);
                         changed = true;
                     }
                 }
@@ -140,7 +140,7 @@ final class MrvDfs extends DfsSolver {
                         hidden ^= bit;
                         for (int cell : unit) {
                             if (cells[cell] == 0 && (candidates(cell) & bit) != 0) {
-                                place(cell, bit);
+                                force(cell, bit, depth);
                                 changed = true;
                                 break;
                             }
@@ -176,6 +176,11 @@ final class MrvDfs extends DfsSolver {
 
         private long candidates(int cell) {
             return ~(rowMask[rowOf[cell]] | colMask[colOf[cell]] | boxMask[boxOf[cell]]) & all;
+        }
+
+        private void force(int cell, long bit, int depth) {
+            place(cell, bit);
+            control.filled(cell, cells[cell], depth);
         }
 
         private void place(int cell, long bit) {
