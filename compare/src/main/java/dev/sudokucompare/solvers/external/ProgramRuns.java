@@ -19,8 +19,11 @@ public final class ProgramRuns {
     private ProgramRuns() {
     }
 
-    /** How a run ended: on its own, killed at its time limit, killed by a cancellation, or otherwise stopped. */
-    public enum Ending { EXITED, TIMED_OUT, CANCELLED, STOPPED }
+    /**
+     * How a run ended: on its own, killed at its time limit, killed by a cancellation, killed for
+     * printing more than {@link #MAX_STDOUT} bytes, or otherwise stopped.
+     */
+    public enum Ending { EXITED, TIMED_OUT, CANCELLED, OUTPUT_FLOOD, STOPPED }
 
     /**
      * What a run left: its exit status (-1 when killed), output, wall time, the CPU time and peak
@@ -43,6 +46,7 @@ public final class ProgramRuns {
             case EXITED -> Ending.EXITED;
             case TIMED_OUT -> Ending.TIMED_OUT;
             case CANCELLED -> Ending.CANCELLED;
+            case OUTPUT_LIMIT -> Ending.OUTPUT_FLOOD;
             default -> Ending.STOPPED; // an ending added later (a memory limit, say) is a stop all the same
         };
         return new Run(ending, o.exitCode(), o.stdout(), o.stdoutCut(), o.stderr(), o.wallNanos(), o.used(),

@@ -2,6 +2,7 @@ package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.solvers.external.ProgramRuns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -22,10 +23,18 @@ final class MiniZincRun {
     /** How long MiniZinc may take past its own --time-limit to print and exit before it is killed. */
     private static final Duration GRACE = Duration.ofSeconds(1);
 
+    /** Room kept in a run's output for MiniZinc's statistics and separators. */
+    private static final int OUTPUT_SLACK = 64 * 1024;
+
     private final String solver;
 
     MiniZincRun(String solver) {
         this.solver = solver;
+    }
+
+    /** The most solutions of a grid of {@code shape} one run's output can hold (each is about two characters a cell). */
+    static int mostSolutionsPerRun(Shape shape) {
+        return Math.max(1, (ProgramRuns.MAX_STDOUT - OUTPUT_SLACK) / (2 * shape.cellCount() + 11));
     }
 
     /** The solver's own effort over a call's runs, as its statistics report it. */

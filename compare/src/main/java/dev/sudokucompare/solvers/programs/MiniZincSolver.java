@@ -97,11 +97,19 @@ public final class MiniZincSolver implements SudokuSolver {
 
     private SolveResult count(Grid puzzle, ProgramCall call, MiniZincRun.Effort effort, int wanted)
             throws ProgramCall.Stop, ProgramCall.Failure {
-        MiniZincAnswer a = runner.run(puzzle, MiniZincModel.Search.FIRST_FAIL, null, wanted, call, effort);
+        // One run's output holds only so many grids: a larger count is stopped there, as a limit.
+        int perRun = MiniZincRun.mostSolutionsPerRun(puzzle.shape());
+        int asked = Math.min(wanted, perRun);
+        MiniZincAnswer a = runner.run(puzzle, MiniZincModel.Search.FIRST_FAIL, null, asked, call, effort);
         List<Grid> found = a.solutions();
         String notes = notes(call, effort);
         if (found.isEmpty()) {
             return SolveResult.noSolution("no completion exists (UNSATISFIABLE); " + notes, call.stats());
+        }
+        if (asked < wanted && found.size() == asked && a.ending() != MiniZincAnswer.Ending.COMPLETE) {
+            return SolveResult.limit(found.get(0), found.size(), "count stopped at " + found.size()
+                    + " solutions: one minizinc run prints at most that many grids of this size; " + notes,
+                    call.stats());
         }
         if (found.size() < wanted && a.ending() != MiniZincAnswer.Ending.COMPLETE) {
             // Stopped before the count limit without finishing: its time limit.

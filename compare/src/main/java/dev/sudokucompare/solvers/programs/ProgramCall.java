@@ -95,6 +95,8 @@ final class ProgramCall {
         switch (run.ending()) {
             case TIMED_OUT -> throw new Stop("killed at the time limit (run " + runs + ")");
             case CANCELLED -> throw new Stop("cancelled");
+            case OUTPUT_FLOOD -> throw new Failure(program + " printed more than " + ProgramRuns.MAX_STDOUT
+                    + " bytes and was stopped");
             case STOPPED -> throw new Failure(program + " was stopped before it answered");
             default -> {
                 return run;

@@ -3,6 +3,7 @@ package dev.sudokucompare.solvers.programs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.Cancellation;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class MiniZincLimitsTest {
 
     private static final Grid EMPTY = Grid.empty(Shape.CLASSIC);
+    private static final Grid HARD = Grid.parse(Datasets.lines("sudoku25-frisch.txt").get(0));
     private static final SolveRequest ENDLESS = SolveRequest.count(Integer.MAX_VALUE);
     private static final SudokuSolver GECODE = MiniZincSolver.fromSpec("mzn:gecode").orElseThrow();
 
@@ -29,19 +31,29 @@ class MiniZincLimitsTest {
     }
 
     @Test
-    void itsTimeLimitEndsACountWithTheSolutionsSoFar() {
-        SolveResult r = GECODE.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofSeconds(2)));
+    void aCountPastWhatOneRunCanPrintStopsThereAsALimitWithTheSolutionsSoFar() {
+        SolveResult r = GECODE.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMinutes(2)));
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+        assertThat(r.message()).startsWith("count stopped at " + MiniZincRun.mostSolutionsPerRun(Shape.CLASSIC) + " solutions");
+        assertThat(r.solutionsFound()).isEqualTo(MiniZincRun.mostSolutionsPerRun(Shape.CLASSIC));
+        assertThat(r.countExact()).isFalse();
+        assertThat(r.solution()).isNotNull();
+    }
+
+    @Test
+    void itsTimeLimitEndsASearchThatCannotFinishAsALimit() {
+        // A minimal 25x25 puzzle of Frisch's: Gecode's first_fail search does not solve it in minutes.
+        SolveResult r = GECODE.solve(HARD, SolveRequest.first().withTimeLimit(Duration.ofSeconds(2)));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).contains("time limit");
-        assertThat(r.solutionsFound()).as("counted before the limit").isPositive();
-        assertThat(r.countExact()).isFalse();
+        assertThat(r.solution()).isNull();
     }
 
     @Test
     void aCancellationFromAnotherThreadStopsTheCall() throws Exception {
         Cancellation token = new Cancellation();
         CompletableFuture<SolveResult> call = CompletableFuture.supplyAsync(
-                () -> GECODE.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMinutes(5)).withCancellation(token)));
+                () -> GECODE.solve(HARD, SolveRequest.first().withTimeLimit(Duration.ofMinutes(5)).withCancellation(token)));
         Thread.sleep(500);
         token.cancel();
         SolveResult r = call.get(30, TimeUnit.SECONDS);
