@@ -28,6 +28,13 @@ record CliRun(int status, String out, String err) {
         }
     }
 
+    /** Standard error without the warnings about a busy or shared machine: those depend on the moment. */
+    String errBesidesMachineWarnings() {
+        return err.lines().filter(l -> !l.startsWith("warning: the machine looks busy")
+                && !(l.startsWith("warning: ") && l.contains("other sudoku-compare run"))).map(l -> l + "\n")
+                .reduce("", String::concat);
+    }
+
     static Path datasets() {
         return dev.sudokucompare.core.Datasets.dir();
     }
