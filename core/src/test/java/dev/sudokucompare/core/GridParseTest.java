@@ -62,12 +62,47 @@ class GridParseTest {
     }
 
     @Test
+    void symbolsRunFromOneToZAndEveryBlankReadsAsZero() {
+        assertThat(Grid.symbol(0)).isEqualTo('.');
+        assertThat(Grid.symbol(1)).isEqualTo('1');
+        assertThat(Grid.symbol(10)).isEqualTo('A');
+        assertThat(Grid.symbol(35)).isEqualTo('Z');
+        assertThatThrownBy(() -> Grid.symbol(36)).hasMessage("value 36 has no one-line symbol");
+        assertThatThrownBy(() -> Grid.symbol(-1)).hasMessage("value -1 has no one-line symbol");
+        for (int v = 0; v <= Grid.MAX_LINE_VALUE; v++) {
+            assertThat(Grid.valueOf(Grid.symbol(v))).isEqualTo(v);
+        }
+        assertThat(Grid.valueOf('z')).isEqualTo(35);
+        for (char blank : Grid.BLANKS.toCharArray()) {
+            assertThat(Grid.valueOf(blank)).as("blank '%s'", blank).isZero();
+        }
+        assertThat(Grid.valueOf('!')).isEqualTo(-1);
+    }
+
+    @Test
+    void aThirtyFiveSideGridIsTheLargestWrittenInSymbols() {
+        Shape shape = Shape.of(5, 7);
+        int[] values = new int[35 * 35];
+        for (int r = 0; r < 35; r++) {
+            for (int c = 0; c < 35; c++) {
+                values[35 * r + c] = (7 * (r % 5) + r / 5 + c) % 35 + 1; // the shifted pattern: a valid grid
+            }
+        }
+        Grid solved = Grid.of(shape, values);
+        assertThat(Checker.isSolution(Grid.empty(shape), solved)).isTrue();
+        String line = solved.toString();
+        assertThat(line).hasSize(35 * 35).contains("Z").doesNotContain(",");
+        assertThat(Grid.parse(line, shape)).isEqualTo(solved);
+    }
+
+    @Test
     void rejectsBadLinesNamingTheProblem() {
         assertThatThrownBy(() -> Grid.parse("1".repeat(80))).hasMessageContaining("80 symbols");
-        assertThatThrownBy(() -> Grid.parse("x" + ".".repeat(80))).hasMessageContaining("'x'")
-                .hasMessageContaining("r1c1");
-        assertThatThrownBy(() -> Grid.parse(".".repeat(80) + "A")).hasMessageContaining("larger than 9")
-                .hasMessageContaining("r9c9");
+        assertThatThrownBy(() -> Grid.parse("x" + ".".repeat(80))).hasMessage("value 'x' (33) at r1c1 is larger than 9");
+        assertThatThrownBy(() -> Grid.parse("!" + ".".repeat(80))).hasMessage("unexpected character '!' at position 1 (r1c1)");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(12) + "\t" + ".".repeat(68)))
+                .hasMessage("unexpected character U+0009 at position 13 (r2c4)");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(80) + "A")).hasMessage("value 'A' (10) at r9c9 is larger than 9");
         assertThatThrownBy(() -> Grid.parse(".".repeat(35) + "7", Shape.of(2, 3))).hasMessageContaining("larger than 6");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -95,6 +95,18 @@ class MalformedRecordsTest {
     }
 
     @Test
+    void aHugeRowStartsAMalformedRecordInTheRowFormatsToo() {
+        String huge = "1 ".repeat(50_000);
+        for (PuzzleFormat format : List.of(PuzzleFormat.BOJ2580, PuzzleFormat.TOKENS)) {
+            String good = format.write(GRIDS.get(0));
+            List<PuzzleRecord> records = Records.read(format, huge + "\n\n" + good, "huge.in");
+            assertThat(records).as(format.name()).hasSize(2);
+            assertMalformed(records.get(0), 1, 1, "line 1: line of 100000 characters is far longer than any grid row");
+            assertGood(records.get(1), 2, 3, GRIDS.get(0));
+        }
+    }
+
+    @Test
     void aBadRowCostsOnlyItsRecordWhenPuzzlesFollowWithoutBlankLines() {
         String good0 = PuzzleFormat.BOJ2580.write(GRIDS.get(0));
         String badRow3 = PuzzleFormat.BOJ2580.write(GRIDS.get(1)).replaceFirst("(\n[^\n]*\n)\\d+ ", "$1");
