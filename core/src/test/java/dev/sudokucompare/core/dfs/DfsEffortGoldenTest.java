@@ -8,6 +8,8 @@ import dev.sudokucompare.core.EffortGolden.Puzzle;
 import dev.sudokucompare.core.EffortGolden.Row;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -131,6 +133,29 @@ class DfsEffortGoldenTest {
             }
         }
         assertThat(compared).isGreaterThanOrEqualTo(30);
+    }
+
+    /** Walking the same tree, the two also stop at the same place under any node limit. */
+    @Test
+    void offNineByNineDfsAndDfsMrvStopAtTheSameNodeUnderALimit() {
+        for (Puzzle p : PUZZLES) {
+            if (p.grid().shape().equals(Shape.CLASSIC)) {
+                continue;
+            }
+            for (Mode mode : Mode.values()) {
+                long needed = row(p, "dfs", mode).nodes();
+                for (long limit = 1; limit < needed; limit = 2 * limit + 1) {
+                    SolveRequest request = EffortGolden.request(mode).withNodeLimit(limit);
+                    SolveResult dfs = Solvers.named("dfs").solve(p.grid(), request);
+                    SolveResult mrv = Solvers.named("dfs-mrv").solve(p.grid(), request);
+                    String where = p.name() + " " + mode + " limit " + limit;
+                    assertThat(dfs.status()).as(where).isEqualTo(Status.LIMIT);
+                    assertThat(List.of(dfs.stats().nodes(), dfs.stats().backtracks(), dfs.solutionsFound()))
+                            .as(where).isEqualTo(List.of(mrv.stats().nodes(), mrv.stats().backtracks(), mrv.solutionsFound()));
+                    assertThat(dfs.stats().nodes()).as(where).isEqualTo(limit);
+                }
+            }
+        }
     }
 
     /** Every rung agrees on status and solution count (the answers themselves go through the Checker). */

@@ -76,6 +76,16 @@ class HostileMessagesTest {
     }
 
     @Test
+    void messagesNameTheLineAndColumn() {
+        String digits = withHostileCharacter(PuzzleFormat.BOJ2239, GRIDS.get(1), 4, '\u001b', false);
+        assertThat(Records.read(PuzzleFormat.BOJ2239, digits, "hostile").get(0).error())
+                .isEqualTo("line 5: U+001B in column 5 is not 0..9");
+        String numbers = withHostileCharacter(PuzzleFormat.BOJ2580, GRIDS.get(1), 2, '\u0007', false);
+        assertThat(Records.read(PuzzleFormat.BOJ2580, numbers, "hostile").get(0).error())
+                .isEqualTo("line 3: '<U+0007>' in column 5 is not a number 0..9");
+    }
+
+    @Test
     void lettersThatUppercaseToAsciiAreNotSymbols() {
         // Character.toUpperCase maps dotless i to I (18) and long s to S (28).
         assertThat(Grid.valueOf('\u0131')).isEqualTo(-1);

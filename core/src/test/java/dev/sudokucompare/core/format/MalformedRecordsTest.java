@@ -94,6 +94,16 @@ class MalformedRecordsTest {
         assertGood(records.get(1), 2, 2, GRIDS.get(0));
     }
 
+    /** Numbers may carry leading zeros or a plus sign within three characters; longer tokens are no cell value. */
+    @Test
+    void numbersMayBePaddedToThreeCharacters() {
+        String padded = PuzzleFormat.BOJ2580.write(GRIDS.get(0)).replaceAll("\\b(\\d)\\b", "00$1").replaceFirst("\\b00(\\d)\\b", "+$1");
+        assertGood(Records.read(PuzzleFormat.BOJ2580, padded, "padded.in").get(0), 1, 1, GRIDS.get(0));
+        String fourCharacters = PuzzleFormat.BOJ2580.write(GRIDS.get(0)).replaceFirst("^(\\d)", "000$1");
+        assertMalformed(Records.read(PuzzleFormat.BOJ2580, fourCharacters, "long.in").get(0), 1, 1,
+                "line 1: '000" + GRIDS.get(0).get(0) + "' in column 1 is not a number 0..9");
+    }
+
     @Test
     void aHugeRowStartsAMalformedRecordInTheRowFormatsToo() {
         String huge = "1 ".repeat(50_000);
