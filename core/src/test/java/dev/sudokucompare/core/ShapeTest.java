@@ -89,9 +89,21 @@ class ShapeTest {
     }
 
     @Test
+    void sidesRunFromOneToSixtyFour() {
+        assertThat(Shape.forSize(1)).isEqualTo(Shape.of(1, 1));
+        assertThat(Shape.forSize(64)).isEqualTo(Shape.of(8, 8));
+        assertThat(Shape.parse("64x64")).as("a side, not a box of 4096 cells").isEqualTo(Shape.of(8, 8));
+        assertThat(Shape.parse("1x1")).isEqualTo(Shape.of(1, 1));
+        assertThatThrownBy(() -> Shape.forSize(0)).hasMessage("size must be 1..64, got 0");
+        assertThatThrownBy(() -> Shape.forSize(65)).hasMessage("size must be 1..64, got 65");
+        assertThatThrownBy(() -> Shape.parse("x3")).hasMessageStartingWith("not a shape: 'x3'");
+    }
+
+    @Test
     void equalityIsByBoxes() {
         assertThat(Shape.of(2, 3)).isEqualTo(Shape.parse("6")).hasSameHashCodeAs(Shape.forSize(6));
         assertThat(Shape.of(2, 3)).isNotEqualTo(Shape.of(3, 2));
+        assertThat(Shape.of(2, 3).hashCode()).as("hashes tell boxes apart").isNotEqualTo(Shape.of(3, 2).hashCode());
         assertThat(Shape.of(3, 3)).isSameAs(Shape.CLASSIC);
         assertThat(Shape.CLASSIC.toString()).isEqualTo("9x9 (3x3 boxes)");
     }

@@ -36,6 +36,23 @@ class BandPropagationTest {
         assertThat(counts[1]).as("states that were dead ends").isGreaterThan(100);
     }
 
+    /** A level is cleared in place, whatever it held before, and nothing outside it changes. */
+    @Test
+    void clearMakesAnEmptyBoardWhateverTheLevelHeld() {
+        int base = 96;
+        int[] levels = new int[3 * base];
+        Arrays.fill(levels, -1);
+        BandBoard.clear(levels, base);
+        for (int i = 0; i < BandBoard.STATE_INTS; i++) {
+            int expected = i < 27 || (i >= BandBoard.UNSOLVED && i < BandBoard.STACKS_SEEN) ? BandTables.BAND : 0;
+            assertThat(levels[base + i]).as("int %d of the level", i).isEqualTo(expected);
+        }
+        assertThat(levels[base - 1]).isEqualTo(-1);
+        assertThat(levels[base + BandBoard.STATE_INTS]).isEqualTo(-1);
+        assertThat(BandBoard.firstUnsolved(levels, base)).isZero();
+        assertThat(BandBoard.digitsAt(levels, base, 80)).isEqualTo(ALL);
+    }
+
     /** One random path down from the puzzle, comparing at every state; counts[0] states, counts[1] dead ends. */
     private static void walk(Grid puzzle, Random random, int[] counts) {
         int[] board = new int[BandBoard.STATE_INTS];

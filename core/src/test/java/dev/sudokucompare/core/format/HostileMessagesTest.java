@@ -76,6 +76,13 @@ class HostileMessagesTest {
     }
 
     @Test
+    void aTokenOfTwelveCharactersIsShownWhole() {
+        String twelve = PuzzleFormat.BOJ2580.write(GRIDS.get(1)).replaceFirst("^\\d+", "abcdefghijkl");
+        assertThat(Records.read(PuzzleFormat.BOJ2580, twelve, "hostile").get(0).error())
+                .isEqualTo("line 1: 'abcdefghijkl' in column 1 is not a number 0..9");
+    }
+
+    @Test
     void messagesNameTheLineAndColumn() {
         String digits = withHostileCharacter(PuzzleFormat.BOJ2239, GRIDS.get(1), 4, '\u001b', false);
         assertThat(Records.read(PuzzleFormat.BOJ2239, digits, "hostile").get(0).error())
