@@ -34,7 +34,7 @@ public final class EffortGolden {
     public static final int COUNT_LIMIT = 10;
     /** Guards against a hang only; no golden row may stop at a limit. */
     private static final Duration HANG_GUARD = Duration.ofSeconds(60);
-    private static final String HEADER = "puzzle,solver,mode,status,solutions,exact,nodes,backtracks,fails";
+    private static final String HEADER = "puzzle,solver,mode,nodeLimit,status,solutions,exact,nodes,backtracks,fails";
 
     private EffortGolden() {
     }
@@ -43,12 +43,12 @@ public final class EffortGolden {
     public record Puzzle(String name, boolean forAll, Grid grid) {
     }
 
-    /** One solve call's outcome and effort. */
-    public record Row(String puzzle, String solver, Mode mode, Status status, long solutions, boolean exact,
-            long nodes, long backtracks, long fails) {
+    /** One solve call's outcome and effort; {@code nodeLimit} 0 when the call had none. */
+    public record Row(String puzzle, String solver, Mode mode, long nodeLimit, Status status, long solutions,
+            boolean exact, long nodes, long backtracks, long fails) {
 
         String key() {
-            return puzzle + "," + solver + "," + mode;
+            return puzzle + "," + solver + "," + mode + "," + (nodeLimit == 0 ? "-" : nodeLimit);
         }
 
         public String csv() {
@@ -57,11 +57,12 @@ public final class EffortGolden {
 
         static Row parse(String line) {
             String[] f = line.split(",");
-            if (f.length != 9) {
-                throw new IllegalArgumentException("golden row needs 9 fields: " + line);
+            if (f.length != 10) {
+                throw new IllegalArgumentException("golden row needs 10 fields: " + line);
             }
-            return new Row(f[0], f[1], Mode.valueOf(f[2]), Status.valueOf(f[3]), Long.parseLong(f[4]),
-                    Boolean.parseBoolean(f[5]), Long.parseLong(f[6]), Long.parseLong(f[7]), Long.parseLong(f[8]));
+            return new Row(f[0], f[1], Mode.valueOf(f[2]), f[3].equals("-") ? 0 : Long.parseLong(f[3]),
+                    Status.valueOf(f[4]), Long.parseLong(f[5]), Boolean.parseBoolean(f[6]), Long.parseLong(f[7]),
+                    Long.parseLong(f[8]), Long.parseLong(f[9]));
         }
     }
 
@@ -89,14 +90,29 @@ public final class EffortGolden {
 
     /** Solves {@code puzzle} in {@code mode} and records the effort; a LIMIT fails the test. */
     public static Row measure(SudokuSolver solver, Puzzle puzzle, Mode mode) {
-        SolveResult r = solver.solve(puzzle.grid(), request(mode));
-        assertThat(r.status()).as("%s %s %s: %s", solver.name(), puzzle.name(), mode, r.describe())
-                .isIn(Status.SOLVED, Status.NO_SOLUTION);
+        return measure(solver, puzzle, mode, 0);
+    }
+
+    /**
+     * The same under a node limit ({@code nodeLimit} 0 for none): the call must stop by that limit,
+     * having searched exactly that many nodes, or answer within it.
+     */
+    public static Row measure(SudokuSolver solver, Puzzle puzzle, Mode mode, long nodeLimit) {
+        SolveRequest request = nodeLimit == 0 ? request(mode) : request(mode).withNodeLimit(nodeLimit);
+        SolveResult r = solver.solve(puzzle.grid(), request);
+        String where = solver.name() + " " + puzzle.name() + " " + request + ": " + r.describe();
+        if (r.status() == Status.LIMIT) {
+            assertThat(nodeLimit).as(where).isPositive();
+            assertThat(r.message()).as(where).isEqualTo("node limit " + nodeLimit + " reached");
+            assertThat(r.stats().nodes()).as(where).isEqualTo(nodeLimit);
+        } else {
+            assertThat(r.status()).as(where).isIn(Status.SOLVED, Status.NO_SOLUTION);
+        }
         if (r.solution() != null) {
             assertThat(Checker.check(puzzle.grid(), r.solution())).as("%s %s %s", solver.name(), puzzle.name(), mode)
                     .isEmpty();
         }
-        return new Row(puzzle.name(), solver.name(), mode, r.status(), r.solutionsFound(), r.countExact(),
+        return new Row(puzzle.name(), solver.name(), mode, nodeLimit, r.status(), r.solutionsFound(), r.countExact(),
                 r.stats().nodes(), r.stats().backtracks(), r.stats().fails());
     }
 
