@@ -21,7 +21,7 @@ final class ShapeTopology {
     /** {@code peers[cell]}: every other cell sharing a row, column or box with it, once. */
     final int[][] peers;
 
-    private ShapeTopology(Shape shape) {
+    ShapeTopology(Shape shape) {
         int cellCount = shape.cellCount();
         units = new int[shape.unitCount()][];
         for (int u = 0; u < units.length; u++) {

@@ -36,7 +36,7 @@ class SearchStatisticsTest {
         for (Puzzle p : PUZZLES) {
             if (p.forAll()) {
                 for (SolveRequest request : List.of(SolveRequest.first(), SolveRequest.lexmin(), SolveRequest.count(3))) {
-                    assertSane(solver, p.grid(), request, p.name());
+                    assertThat(assertSane(solver, p.grid(), request, p.name()).status()).isIn(Status.SOLVED, Status.NO_SOLUTION);
                 }
             }
         }
@@ -91,7 +91,6 @@ class SearchStatisticsTest {
         assertThat(s.backtracks()).as(as).isBetween(0L, s.nodes());
         assertThat(s.fails()).as(as).isEqualTo(s.backtracks());
         assertThat(s.nodes()).as(as).isBetween(0L, request.nodeLimit());
-        assertThat(r.status()).as(as).isNotEqualTo(Status.ERROR);
         if (r.status() == Status.LIMIT) {
             assertThat(r.countExact()).as(as).isFalse();
             assertThat(r.message()).as(as).matches("node limit \\d+ reached|time limit \\d+ ms reached|cancelled");

@@ -71,6 +71,7 @@ class FormatRoundTripTest {
         assertThat(tokens.blank()).isEqualTo('0');
         assertThat(PuzzleFormat.LINE.blank()).isEqualTo('.');
         PuzzleFormat dashes = PuzzleFormat.LINE.builder().setBlank('-').build();
+        assertThat(PuzzleFormat.BOJ2580.builder().setBlank('.').build().blank()).as("the first of BLANKS").isEqualTo('.');
         assertThat(dashes.blank()).isEqualTo('-');
         assertThat(dashes).isNotEqualTo(PuzzleFormat.LINE);
         assertThat(PuzzleFormat.TOKENS.builder().setShape(Shape.of(3, 2)).build()).isNotEqualTo(PuzzleFormat.TOKENS);
