@@ -84,4 +84,22 @@ class ChocoOptionsTest {
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:BC"))
                 .hasMessageContaining("needs a value");
     }
+
+    /** Options are values: equal exactly when every option is, whatever spec spelled them. */
+    @Test
+    void optionsAreEqualWhenEveryOptionIs() {
+        ChocoOptions base = ChocoOptions.parseSpec("choco:consistency=BC,search=inputOrder,model=fresh").orElseThrow();
+        ChocoOptions same = ChocoOptions.parseSpec("choco:model=FRESH,search=inputorder,consistency=bc").orElseThrow();
+        assertThat(base).isEqualTo(same).hasSameHashCodeAs(same).isNotSameAs(same);
+        for (String other : new String[] {"choco:consistency=AC,search=inputOrder,model=fresh",
+                "choco:consistency=BC,search=minDom,model=fresh", "choco:consistency=BC,search=inputOrder,model=reuse"}) {
+            ChocoOptions o = ChocoOptions.parseSpec(other).orElseThrow();
+            assertThat(o).as(other).isNotEqualTo(base);
+            assertThat(o.hashCode()).as(other).isNotEqualTo(base.hashCode());
+        }
+        assertThat(base).isNotEqualTo("choco:consistency=BC,search=inputOrder,model=fresh");
+        assertThat(base.toString()).isEqualTo("choco:consistency=BC,search=inputOrder,model=fresh"
+                + " (consistency=BC, search=inputOrder, model=fresh)");
+        assertThat(new ChocoSolver(base).toString()).isEqualTo(base.spec());
+    }
 }
