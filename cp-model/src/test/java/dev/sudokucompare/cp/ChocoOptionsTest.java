@@ -3,6 +3,7 @@ package dev.sudokucompare.cp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class ChocoOptionsTest {
@@ -101,5 +102,13 @@ class ChocoOptionsTest {
         assertThat(base.toString()).isEqualTo("choco:consistency=BC,search=inputOrder,model=fresh"
                 + " (consistency=BC, search=inputOrder, model=fresh)");
         assertThat(new ChocoSolver(base).toString()).isEqualTo(base.spec());
+    }
+
+    /** Help text lists every search with what it does: no two alike, none blank. */
+    @Test
+    void everySearchIsDescribed() {
+        assertThat(Arrays.stream(Strategy.values()).map(Strategy::description).distinct())
+                .hasSize(Strategy.values().length).noneMatch(String::isBlank);
+        assertThat(Strategy.INPUT_ORDER.description()).contains("lexmin");
     }
 }
