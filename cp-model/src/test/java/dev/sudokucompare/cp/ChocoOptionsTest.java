@@ -79,7 +79,8 @@ class ChocoOptionsTest {
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:search=random"))
                 .hasMessageContaining("unknown search 'random'").hasMessageContaining("inputOrder");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:restarts=luby"))
-                .hasMessageContaining("unknown choco option 'restarts'").hasMessageContaining("model=fresh|reuse");
+                .hasMessageContaining("unknown choco option 'restarts'").hasMessageContaining("model=fresh|reuse")
+                .hasMessageContaining("search=default|minDom|domOverWDeg|inputOrder");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:model=cached"))
                 .hasMessage("unknown model 'cached'; valid: fresh, reuse");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:BC"))
@@ -104,11 +105,13 @@ class ChocoOptionsTest {
         assertThat(new ChocoSolver(base).toString()).isEqualTo(base.spec());
     }
 
-    /** Help text lists every search with what it does: no two alike, none blank. */
+    /** Help text lists every search and model policy with what it does: no two alike, none blank. */
     @Test
     void everySearchIsDescribed() {
         assertThat(Arrays.stream(Strategy.values()).map(Strategy::description).distinct())
                 .hasSize(Strategy.values().length).noneMatch(String::isBlank);
         assertThat(Strategy.INPUT_ORDER.description()).contains("lexmin");
+        assertThat(Arrays.stream(ModelPolicy.values()).map(ModelPolicy::description).distinct())
+                .hasSize(ModelPolicy.values().length).noneMatch(String::isBlank);
     }
 }
