@@ -93,8 +93,27 @@ public final class Grid implements Comparable<Grid> {
         return size <= 9 ? "1-" + size : "1-9, A-" + SYMBOLS.charAt(size - 1);
     }
 
-    private static String printable(char ch) {
+    /**
+     * A character from an input as a message shows it: {@code 'x'} when it is printable ASCII,
+     * else its code, {@code U+001B}. So no escape sequence, line break or bidi override of a
+     * hostile file reaches a terminal through an error message.
+     */
+    public static String printable(char ch) {
         return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format(Locale.ROOT, "U+%04X", (int) ch);
+    }
+
+    /** Text from an input, quoted, with every character but printable ASCII shown as {@code <U+001B>}. */
+    public static String printable(String text) {
+        StringBuilder sb = new StringBuilder(text.length() + 2).append('\'');
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch >= 0x20 && ch < 0x7f) {
+                sb.append(ch);
+            } else {
+                sb.append(String.format(Locale.ROOT, "<U+%04X>", (int) ch));
+            }
+        }
+        return sb.append('\'').toString();
     }
 
     /** The largest value the one-line format can spell. */
@@ -119,12 +138,13 @@ public final class Grid implements Comparable<Grid> {
         return value == 0 ? '.' : SYMBOLS.charAt(value - 1);
     }
 
-    /** The value of a one-line symbol, 0 for a blank, -1 if not a symbol at all. */
+    /** The value of a one-line symbol, 0 for a blank (any of {@link #BLANKS}), -1 if not a symbol at all. */
     public static int valueOf(char symbol) {
-        if (symbol == '.' || symbol == '0') {
+        if (BLANKS.indexOf(symbol) >= 0) {
             return 0;
         }
-        int index = SYMBOLS.indexOf(Character.toUpperCase(symbol));
+        // ASCII only: toUpperCase maps some other letters onto ASCII ones (dotless i to I, long s to S).
+        int index = symbol < 0x80 ? SYMBOLS.indexOf(Character.toUpperCase(symbol)) : -1;
         return index < 0 ? -1 : index + 1;
     }
 

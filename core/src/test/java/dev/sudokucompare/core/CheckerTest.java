@@ -77,6 +77,8 @@ class CheckerTest {
         assertThat(p.unit()).isEqualTo(2 * S.size()); // box 1: r1c2 (value 2) and r2c1 (value 2)
         assertThat(p.cell()).isEqualTo(S.cell(1, 0));
         assertThat(p.message()).isEqualTo("box 1 repeats 2 (r1c2, r2c1)");
+        assertThat(p).hasToString("box 1 repeats 2 (r1c2, r2c1)");
+        assertThat(Grid.of(S, values).conflicts().get(0)).hasToString("box 1 repeats 2 (r1c2, r2c1)");
     }
 
     @Test

@@ -62,6 +62,40 @@ class GridParseTest {
     }
 
     @Test
+    void symbolsRunFromOneToZAndEveryBlankReadsAsZero() {
+        assertThat(Grid.symbol(0)).isEqualTo('.');
+        assertThat(Grid.symbol(1)).isEqualTo('1');
+        assertThat(Grid.symbol(10)).isEqualTo('A');
+        assertThat(Grid.symbol(35)).isEqualTo('Z');
+        assertThatThrownBy(() -> Grid.symbol(36)).hasMessage("value 36 has no one-line symbol");
+        assertThatThrownBy(() -> Grid.symbol(-1)).hasMessage("value -1 has no one-line symbol");
+        for (int v = 0; v <= Grid.MAX_LINE_VALUE; v++) {
+            assertThat(Grid.valueOf(Grid.symbol(v))).isEqualTo(v);
+        }
+        assertThat(Grid.valueOf('z')).isEqualTo(35);
+        for (char blank : Grid.BLANKS.toCharArray()) {
+            assertThat(Grid.valueOf(blank)).as("blank '%s'", blank).isZero();
+        }
+        assertThat(Grid.valueOf('!')).isEqualTo(-1);
+    }
+
+    @Test
+    void aThirtyFiveSideGridIsTheLargestWrittenInSymbols() {
+        Shape shape = Shape.of(5, 7);
+        int[] values = new int[35 * 35];
+        for (int r = 0; r < 35; r++) {
+            for (int c = 0; c < 35; c++) {
+                values[35 * r + c] = (7 * (r % 5) + r / 5 + c) % 35 + 1; // the shifted pattern: a valid grid
+            }
+        }
+        Grid solved = Grid.of(shape, values);
+        assertThat(Checker.isSolution(Grid.empty(shape), solved)).isTrue();
+        String line = solved.toString();
+        assertThat(line).hasSize(35 * 35).contains("Z").doesNotContain(",");
+        assertThat(Grid.parse(line, shape)).isEqualTo(solved);
+    }
+
+    @Test
     void rejectsBadLinesNamingTheProblem() {
         assertThatThrownBy(() -> Grid.parse("1".repeat(80))).hasMessageContaining("80 symbols");
         assertThatThrownBy(() -> Grid.parse("x" + ".".repeat(80))).hasMessageContaining("'x'")
@@ -72,6 +106,9 @@ class GridParseTest {
                 "r6c6 holds '7', which is not a symbol of a 6x6 grid, whose symbols are 1-6 (blank: . or 0)");
         assertThatThrownBy(() -> Grid.parse("H" + ".".repeat(255))).hasMessage(
                 "r1c1 holds 'H', which is not a symbol of a 16x16 grid, whose symbols are 1-9, A-G (blank: . or 0)");
+        assertThatThrownBy(() -> Grid.parse("!" + ".".repeat(80))).hasMessage("unexpected character '!' at position 1 (r1c1)");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(12) + "\t" + ".".repeat(68)))
+                .hasMessage("unexpected character U+0009 at position 13 (r2c4)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
     }
 

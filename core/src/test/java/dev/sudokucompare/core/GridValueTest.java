@@ -59,6 +59,16 @@ class GridValueTest {
         assertThat(wide.toString()).isEqualTo(tall.toString());
     }
 
+    /** Any hash agrees with equals; this one also tells different grids apart (hash maps of puzzles stay fast). */
+    @Test
+    void differentGridsHashDifferently() {
+        List<Grid> grids = Datasets.grids("norvig-top95.txt");
+        assertThat(grids.stream().map(Grid::hashCode).distinct().count()).isEqualTo(grids.size());
+        Grid empty2x3 = Grid.empty(Shape.of(2, 3));
+        assertThat(empty2x3.hashCode()).isNotEqualTo(Grid.empty(Shape.of(3, 2)).hashCode());
+        assertThat(empty2x3).isNotEqualTo(Grid.empty(Shape.of(3, 2)));
+    }
+
     @Test
     void ordersRowMajorLexicographically() {
         Grid empty = Grid.empty(Shape.CLASSIC);

@@ -3,6 +3,7 @@ package dev.sudokucompare.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -48,6 +49,9 @@ class ShapeTest {
         assertThat(Shape.forCellCount(625)).contains(Shape.of(5, 5));
         assertThat(Shape.forCellCount(80)).isEmpty();
         assertThat(Shape.forCellCount(0)).isEmpty();
+        assertThat(Shape.forCellCount(1)).as("the smallest grid").contains(Shape.of(1, 1));
+        assertThat(Shape.forCellCount(4096)).as("the largest grid").contains(Shape.of(8, 8));
+        assertThat(Shape.forCellCount(65 * 65)).as("a square past the largest side").isEmpty();
     }
 
     @Test
@@ -89,10 +93,25 @@ class ShapeTest {
     }
 
     @Test
+    void sidesRunFromOneToSixtyFour() {
+        assertThat(Shape.forSize(1)).isEqualTo(Shape.of(1, 1));
+        assertThat(Shape.forSize(64)).isEqualTo(Shape.of(8, 8));
+        assertThat(Shape.parse("64x64")).as("a side, not a box of 4096 cells").isEqualTo(Shape.of(8, 8));
+        assertThat(Shape.parse("1x1")).isEqualTo(Shape.of(1, 1));
+        assertThatThrownBy(() -> Shape.forSize(0)).hasMessage("size must be 1..64, got 0");
+        assertThatThrownBy(() -> Shape.forSize(65)).hasMessage("size must be 1..64, got 65");
+        assertThatThrownBy(() -> Shape.parse("x3")).hasMessageStartingWith("not a shape: 'x3'");
+    }
+
+    @Test
     void equalityIsByBoxes() {
         assertThat(Shape.of(2, 3)).isEqualTo(Shape.parse("6")).hasSameHashCodeAs(Shape.forSize(6));
         assertThat(Shape.of(2, 3)).isNotEqualTo(Shape.of(3, 2));
+        assertThat(Shape.of(2, 3).hashCode()).as("hashes tell boxes apart").isNotEqualTo(Shape.of(3, 2).hashCode());
         assertThat(Shape.of(3, 3)).isSameAs(Shape.CLASSIC);
+        // The usual shape of every side hashes apart from the others (maps keyed by shape stay fast).
+        assertThat(IntStream.rangeClosed(1, Shape.MAX_SIZE).map(n -> Shape.forSize(n).hashCode()).distinct().count())
+                .isEqualTo(Shape.MAX_SIZE);
         assertThat(Shape.CLASSIC.toString()).isEqualTo("9x9 (3x3 boxes)");
     }
 }

@@ -10,29 +10,38 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** Limits stop the search with LIMIT, never a false NO_SOLUTION, and on time. */
+/** Limits stop the search with LIMIT naming the limit, never a false NO_SOLUTION. */
 class ChocoLimitsTest {
 
     /** A minimal 25x25 puzzle that Choco does not solve in seconds (see the datasets README). */
     private static final Grid FRISCH_1 = Datasets.grids("sudoku25-frisch.txt").get(0);
+    /**
+     * The clock of the limit starts when the call does; the reported build and search times leave
+     * out only the few instructions between two clock readings.
+     */
+    private static final long SLACK_NANOS = 1_000_000;
 
+    /** The time limit runs from the start of the call, build included, and is named when it stops the search. */
     @Test
-    void timeLimitHoldsWithinAHundredMillisecondsOn25x25() {
-        SudokuSolver solver = new ChocoSolver(ChocoOptions.DEFAULT);
-        for (long millis : new long[] {300, 1000}) {
-            long t0 = System.nanoTime();
-            SolveResult r = solver.solve(FRISCH_1, SolveRequest.first().withTimeLimit(Duration.ofMillis(millis)));
-            long elapsedMillis = (System.nanoTime() - t0) / 1_000_000;
-            assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
-            assertThat(r.message()).isEqualTo("time limit " + millis + " ms reached");
-            assertThat(elapsedMillis).as("wall time for a %d ms limit", millis).isBetween(millis, millis + 100);
-            assertThat(r.stats().buildNanos()).isPositive();
-            assertThat(r.stats().searchNanos()).isPositive();
+    void timeLimitStopsA25x25SearchOnlyOnceItHasPassed() {
+        for (ChocoOptions options : List.of(ChocoOptions.DEFAULT, ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH))) {
+            SudokuSolver solver = new ChocoSolver(options);
+            for (long millis : new long[] {300, 1000}) {
+                SolveResult r = ChocoStatisticsTest.assertSane(solver, FRISCH_1,
+                        SolveRequest.first().withTimeLimit(Duration.ofMillis(millis)), "frisch25:1");
+                assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+                assertThat(r.message()).isEqualTo("time limit " + millis + " ms reached");
+                assertThat(r.solution()).isNull();
+                assertThat(r.stats().buildNanos()).isPositive();
+                assertThat(r.stats().totalNanos()).as("build and search: the deadline had passed")
+                        .isGreaterThanOrEqualTo(millis * 1_000_000 - SLACK_NANOS);
+            }
         }
     }
 
@@ -61,12 +70,12 @@ class ChocoLimitsTest {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
         try {
             timer.schedule(cancellation::cancel, 200, TimeUnit.MILLISECONDS);
-            long t0 = System.nanoTime();
+            // The 30 s limit is only a guard: a search that never polled the flag would end by it.
             SolveResult r = new ChocoSolver(ChocoOptions.DEFAULT).solve(FRISCH_1, SolveRequest.first()
                     .withTimeLimit(Duration.ofSeconds(30)).withCancellation(cancellation));
             assertThat(r.status()).isEqualTo(Status.LIMIT);
             assertThat(r.message()).isEqualTo("cancelled");
-            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(1000);
+            assertThat(r.solution()).isNull();
         } finally {
             timer.shutdownNow();
         }

@@ -3,6 +3,7 @@ package dev.sudokucompare.cp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class ChocoOptionsTest {
@@ -78,10 +79,39 @@ class ChocoOptionsTest {
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:search=random"))
                 .hasMessageContaining("unknown search 'random'").hasMessageContaining("inputOrder");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:restarts=luby"))
-                .hasMessageContaining("unknown choco option 'restarts'").hasMessageContaining("model=fresh|reuse");
+                .hasMessageContaining("unknown choco option 'restarts'").hasMessageContaining("model=fresh|reuse")
+                .hasMessageContaining("search=default|minDom|domOverWDeg|inputOrder");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:model=cached"))
                 .hasMessage("unknown model 'cached'; valid: fresh, reuse");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:BC"))
                 .hasMessageContaining("needs a value");
+    }
+
+    /** Options are values: equal exactly when every option is, whatever spec spelled them. */
+    @Test
+    void optionsAreEqualWhenEveryOptionIs() {
+        ChocoOptions base = ChocoOptions.parseSpec("choco:consistency=BC,search=inputOrder,model=fresh").orElseThrow();
+        ChocoOptions same = ChocoOptions.parseSpec("choco:model=FRESH,search=inputorder,consistency=bc").orElseThrow();
+        assertThat(base).isEqualTo(same).hasSameHashCodeAs(same).isNotSameAs(same);
+        for (String other : new String[] {"choco:consistency=AC,search=inputOrder,model=fresh",
+                "choco:consistency=BC,search=minDom,model=fresh", "choco:consistency=BC,search=inputOrder,model=reuse"}) {
+            ChocoOptions o = ChocoOptions.parseSpec(other).orElseThrow();
+            assertThat(o).as(other).isNotEqualTo(base);
+            assertThat(o.hashCode()).as(other).isNotEqualTo(base.hashCode());
+        }
+        assertThat(base).isNotEqualTo("choco:consistency=BC,search=inputOrder,model=fresh");
+        assertThat(base.toString()).isEqualTo("choco:consistency=BC,search=inputOrder,model=fresh"
+                + " (consistency=BC, search=inputOrder, model=fresh)");
+        assertThat(new ChocoSolver(base).toString()).isEqualTo(base.spec());
+    }
+
+    /** Help text lists every search and model policy with what it does: no two alike, none blank. */
+    @Test
+    void everySearchIsDescribed() {
+        assertThat(Arrays.stream(Strategy.values()).map(Strategy::description).distinct())
+                .hasSize(Strategy.values().length).noneMatch(String::isBlank);
+        assertThat(Strategy.INPUT_ORDER.description()).contains("lexmin");
+        assertThat(Arrays.stream(ModelPolicy.values()).map(ModelPolicy::description).distinct())
+                .hasSize(ModelPolicy.values().length).noneMatch(String::isBlank);
     }
 }

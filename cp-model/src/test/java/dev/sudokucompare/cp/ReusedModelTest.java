@@ -2,13 +2,13 @@ package dev.sudokucompare.cp;
 
 import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
@@ -65,11 +65,15 @@ class ReusedModelTest {
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
         Grid hard = hardPuzzle(fresh);
         long freshNodes = fresh.solve(hard, SolveRequest.first()).stats().nodes();
+        SolveResult freshLimited = fresh.solve(hard, SolveRequest.first().withNodeLimit(5));
         for (int call = 0; call < 3; call++) {
             // Counted over calls, the node limit would stop a later call at once.
             SolveResult limited = reused.solve(hard, SolveRequest.first().withNodeLimit(5));
             assertThat(limited.status()).isEqualTo(Status.LIMIT);
-            assertThat(limited.stats().nodes()).as("call %d", call).isBetween(5L, 6L);
+            assertThat(limited.message()).isEqualTo("node limit 5 reached");
+            assertThat(limited.stats().nodes()).as("call %d", call).isEqualTo(5);
+            assertThat(List.of(limited.stats().backtracks(), limited.stats().fails())).as("call %d", call)
+                    .isEqualTo(List.of(freshLimited.stats().backtracks(), freshLimited.stats().fails()));
             assertThat(reused.solve(hard, SolveRequest.first()).stats().nodes()).isEqualTo(freshNodes);
         }
     }
@@ -102,18 +106,30 @@ class ReusedModelTest {
     }
 
     @Test
-    void theFirstCallOnAThreadPaysForBuildingTheModel() {
+    void theFirstCallOnAThreadBuildsTheModelAndLaterCallsReuseIt() {
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
-        List<Grid> puzzles = Datasets.grids("sudoku16-janko-55.txt").subList(0, 21);
-        assertThat(reused.reusedModels().current(puzzles.get(0).shape())).isEmpty();
-        long firstBuild = reused.solve(puzzles.get(0), SolveRequest.first()).stats().buildNanos();
-        List<Long> laterBuilds = new ArrayList<>();
-        for (Grid p : puzzles.subList(1, puzzles.size())) {
-            laterBuilds.add(reused.solve(p, SolveRequest.first()).stats().buildNanos());
+        List<Grid> puzzles = Datasets.grids("sudoku16-janko-55.txt").subList(0, 5);
+        Shape shape = puzzles.get(0).shape();
+        assertThat(reused.reusedModels().current(shape)).isEmpty();
+        Solving.solveVerified(reused, puzzles.get(0), SolveRequest.first(), "janko16:1");
+        ReusableModel built = reused.reusedModels().current(shape).orElseThrow();
+        for (int i = 1; i < puzzles.size(); i++) {
+            Solving.solveVerified(reused, puzzles.get(i), SolveRequest.first(), "janko16:" + (i + 1));
+            assertThat(reused.reusedModels().current(shape)).get().as("call %d", i + 1).isSameAs(built);
         }
-        laterBuilds.sort(null);
-        assertThat(firstBuild).as("first build vs the median later one (loading givens + reset)")
-                .isGreaterThan(2 * laterBuilds.get(laterBuilds.size() / 2));
+        assertThat(built.model().model().getEnvironment().getWorldIndex()).as("back to the blank world")
+                .isEqualTo(new ReusableModel(shape, "AC").model().model().getEnvironment().getWorldIndex());
+    }
+
+    /** When building the thread's model fails, the call's end finds nothing to unload or drop, and throws nothing. */
+    @Test
+    void aModelThatCouldNotBeBuiltLeavesNothingBehind() {
+        ReusedModels models = new ReusedModels("NO_SUCH_CONSISTENCY");
+        Grid puzzle = Datasets.grids("norvig-easy50.txt").get(0);
+        assertThatThrownBy(() -> models.load(puzzle)).isInstanceOf(IllegalArgumentException.class);
+        models.release(CLASSIC, true);
+        models.release(CLASSIC, false);
+        assertThat(models.current(CLASSIC)).isEmpty();
     }
 
     /** A top95 puzzle that needs at least 20 nodes with the default options. */

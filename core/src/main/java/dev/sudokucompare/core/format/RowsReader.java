@@ -43,13 +43,8 @@ final class RowsReader implements PuzzleReader {
             return malformed(start, "line " + start + ": " + e.getMessage(), raw.append(first));
         }
         int n = firstRow.length;
-        Shape shape;
-        try {
-            shape = fixedShape != null ? fixedShape : Shape.forSize(n);
-        } catch (IllegalArgumentException e) {
-            skipRestOfRecord(1, -1);
-            return malformed(start, "line " + start + ": " + n + " numbers do not make a grid row", raw.append(first));
-        }
+        // parseRow keeps a row to 1..MAX_SIZE values, each 0..n: every such row starts a grid.
+        Shape shape = fixedShape != null ? fixedShape : Shape.forSize(n);
         int[] values = new int[n * n];
         System.arraycopy(firstRow, 0, values, 0, n);
         raw.append(first);
@@ -70,11 +65,7 @@ final class RowsReader implements PuzzleReader {
                 return malformed(start, "line " + bad + ": " + e.getMessage(), raw);
             }
         }
-        try {
-            return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
-        } catch (IllegalArgumentException e) {
-            return malformed(start, e.getMessage(), raw);
-        }
+        return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
     }
 
     /**
@@ -135,10 +126,9 @@ final class RowsReader implements PuzzleReader {
         int[] row = new int[n];
         for (int i = 0; i < n; i++) {
             char ch = t.charAt(i);
-            int v = Grid.BLANKS.indexOf(ch) >= 0 ? 0 : Grid.valueOf(ch);
+            int v = Grid.valueOf(ch);
             if (v < 0 || v > n) {
-                throw new IllegalArgumentException("'" + OneLine.printable(String.valueOf(ch)) + "' in column " + (i + 1)
-                        + " is not 0.." + n);
+                throw new IllegalArgumentException(Grid.printable(ch) + " in column " + (i + 1) + " is not 0.." + n);
             }
             row[i] = v;
         }
@@ -165,7 +155,7 @@ final class RowsReader implements PuzzleReader {
                 v = -1;
             }
             if (v < 0 || v > limit) {
-                throw new IllegalArgumentException("'" + shorten(tok) + "' in column " + (i + 1)
+                throw new IllegalArgumentException(shorten(tok) + " in column " + (i + 1)
                         + " is not a number 0.." + limit);
             }
             row[i] = v;
@@ -173,8 +163,9 @@ final class RowsReader implements PuzzleReader {
         return row;
     }
 
+    /** A token for a message: quoted, printable, at most 12 characters of it. */
     private static String shorten(String s) {
-        return OneLine.of(s, 12);
+        return s.length() > 12 ? Grid.printable(s.substring(0, 12)) + "..." : Grid.printable(s);
     }
 
     @Override

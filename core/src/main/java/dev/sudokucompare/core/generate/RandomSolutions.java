@@ -23,9 +23,12 @@ public final class RandomSolutions {
     private final long[] boxUsed;
     private long steps;
 
-    private RandomSolutions(Shape shape, Random random) {
+    private final long stepsPerAttempt;
+
+    private RandomSolutions(Shape shape, Random random, long stepsPerAttempt) {
         this.shape = shape;
         this.random = random;
+        this.stepsPerAttempt = stepsPerAttempt;
         this.n = shape.size();
         this.values = new int[shape.cellCount()];
         this.rowUsed = new long[n];
@@ -35,7 +38,12 @@ public final class RandomSolutions {
 
     /** A uniformly seeded, reproducible random solution grid of {@code shape}. */
     public static Grid of(Shape shape, Random random) {
-        RandomSolutions fill = new RandomSolutions(shape, random);
+        return of(shape, random, STEPS_PER_ATTEMPT);
+    }
+
+    /** The same with another budget of steps per attempt (tests make restarts frequent with a small one). */
+    static Grid of(Shape shape, Random random, long stepsPerAttempt) {
+        RandomSolutions fill = new RandomSolutions(shape, random, stepsPerAttempt);
         while (true) {
             fill.reset();
             if (fill.fill(shape.cellCount())) {
@@ -57,7 +65,7 @@ public final class RandomSolutions {
         if (empty == 0) {
             return true;
         }
-        if (++steps > STEPS_PER_ATTEMPT) {
+        if (++steps > stepsPerAttempt) {
             return false;
         }
         int cell = fewestFree();
@@ -69,7 +77,7 @@ public final class RandomSolutions {
                 return true;
             }
             set(cell, v, false);
-            if (steps > STEPS_PER_ATTEMPT) {
+            if (steps > stepsPerAttempt) {
                 return false;
             }
         }

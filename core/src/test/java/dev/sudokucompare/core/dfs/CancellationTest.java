@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Cooperative cancellation from another thread stops a long search promptly, as LIMIT. */
+/** Cooperative cancellation from another thread stops a long search at its next clock reading, as LIMIT. */
 // A broken deadline must fail the build, not hang it: the search ignores interrupts, so the
 // test body runs in its own thread and is abandoned when it overruns.
 @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -33,15 +33,16 @@ class CancellationTest {
 
         Thread.sleep(200);
         assertThat(running).as("still searching when cancelled").isNotDone();
-        long cancelledAt = System.nanoTime();
         token.cancel();
+        // Generous: only a search that never sees the flag takes this long.
         SolveResult r = running.get(5, TimeUnit.SECONDS);
-        long stopMillis = (System.nanoTime() - cancelledAt) / 1_000_000;
 
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).isEqualTo("cancelled");
         assertThat(r.solution()).isNull();
-        assertThat(stopMillis).as("ms from cancel() to the result").isLessThan(500);
+        // The flag is read at a clock reading, and the node being entered then is refused, not counted.
+        assertThat(r.stats().nodes()).as("the flag is read at a clock reading").isPositive()
+                .isEqualTo((r.stats().nodes() + 1) / SearchControl.CLOCK_EVERY * SearchControl.CLOCK_EVERY - 1);
     }
 
     @Test
@@ -51,6 +52,6 @@ class CancellationTest {
         SolveResult r = Solvers.named("dfs-scan").solve(ANTI_BRUTE_FORCE,
                 SolveRequest.first().withCancellation(token));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
-        assertThat(r.stats().nodes()).isLessThanOrEqualTo(SearchControl.CLOCK_EVERY);
+        assertThat(r.stats().nodes()).as("the flag is read before the search: nothing is searched").isZero();
     }
 }

@@ -12,6 +12,7 @@ class DfsSolversTest {
         assertThat(DfsSolvers.descriptions().keySet()).containsExactlyElementsOf(Solvers.ALL);
         for (String name : Solvers.ALL) {
             assertThat(DfsSolvers.byName(name)).as(name).hasValueSatisfying(s -> assertThat(s.name()).isEqualTo(name));
+            assertThat(DfsSolvers.byName(name).orElseThrow()).as(name).hasToString(name);
             assertThat(DfsSolvers.descriptions().get(name)).as(name).isNotBlank();
         }
     }

@@ -15,11 +15,14 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Node limit, time limit, cancellation and search statistics of {@code dfs}, on both paths. */
+// A broken deadline must fail the build, not hang it (the search ignores interrupts).
+@Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FastDfsLimitsTest {
 
     private final SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
@@ -56,32 +59,34 @@ class FastDfsLimitsTest {
     @ValueSource(ints = {3, 4, 5})
     void timeLimitHolds(int box) {
         Grid empty = Grid.empty(Shape.of(box, box));
-        long start = System.nanoTime();
         SolveResult result = dfs.solve(empty,
                 SolveRequest.count(Integer.MAX_VALUE).withTimeLimit(Duration.ofMillis(100)));
-        long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
         assertThat(result.status()).isEqualTo(Status.LIMIT);
-        assertThat(result.message()).contains("time limit 100 ms");
+        assertThat(result.message()).isEqualTo("time limit 100 ms reached");
+        assertThat(result.stats().searchNanos()).as("stopped only once the deadline had passed")
+                .isGreaterThanOrEqualTo(100_000_000L);
         assertThat(result.solutionsFound()).isPositive();
-        assertThat(elapsedMillis).isLessThan(1_000);
+        assertThat(result.countExact()).isFalse();
     }
 
     @Test
     void timeLimitHoldsOnAHard25x25Puzzle() {
         Grid hard = Grid.parse(FastDfsFixtures.lines("sudoku25-frisch.txt").get(0));
-        long start = System.nanoTime();
         SolveResult result = dfs.solve(hard, SolveRequest.count(2).withTimeLimit(Duration.ofMillis(200)));
         assertThat(result.status()).isEqualTo(Status.LIMIT);
-        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(1_500);
+        assertThat(result.message()).isEqualTo("time limit 200 ms reached");
+        assertThat(result.solution()).isNull();
+        assertThat(result.stats().searchNanos()).isGreaterThanOrEqualTo(200_000_000L);
     }
 
+    /** The anti-brute-force puzzle that costs a row-major search ~69 million nodes needs a handful here. */
     @ParameterizedTest
     @EnumSource(Mode.class)
-    void bruteForceKillerIsSolvedWellWithinATightLimit(Mode mode) {
+    void bruteForceKillerIsSolvedWithAFewNodes(Mode mode) {
         Grid puzzle = Grid.parse(FastDfsFixtures.lines("special-unique.txt").get(1));
         Grid solution = Grid.parse(FastDfsFixtures.lines("special-unique.solutions.txt").get(1));
-        SolveResult result = dfs.solve(puzzle, SolveRequest.of(mode).withTimeLimit(Duration.ofMillis(500)));
-        assertThat(result.status()).isEqualTo(Status.SOLVED);
+        SolveResult result = dfs.solve(puzzle, SolveRequest.of(mode).withNodeLimit(1_000));
+        assertThat(result.status()).as(result.describe()).isEqualTo(Status.SOLVED);
         assertThat(result.solution()).isEqualTo(solution);
     }
 
@@ -111,32 +116,29 @@ class FastDfsLimitsTest {
     @Test
     void statisticsAreHonest() {
         Grid easy = Grid.parse(FastDfsFixtures.lines("kaggle-10000.txt").get(0));
-        SolveResult singlesOnly = dfs.solve(easy, SolveRequest.count(2));
+        SolveResult singlesOnly = SearchStatisticsTest.assertSane(dfs, easy, SolveRequest.count(2), "kaggle:1");
         assertThat(singlesOnly.stats().nodes()).as("no decision needed").isZero();
         assertThat(singlesOnly.stats().backtracks()).isZero();
-        assertThat(singlesOnly.stats().searchNanos()).isPositive();
 
         long nodes = 0;
-        long backtracks = 0;
         for (String line : FastDfsFixtures.lines("norvig-hardest.txt")) {
-            SolveResult result = dfs.solve(Grid.parse(line), SolveRequest.count(2));
-            assertThat(result.stats().backtracks()).isLessThanOrEqualTo(result.stats().nodes());
-            assertThat(result.stats().fails()).isEqualTo(result.stats().backtracks());
-            assertThat(result.stats().buildNanos()).isZero();
+            SolveResult result = SearchStatisticsTest.assertSane(dfs, Grid.parse(line), SolveRequest.count(2), line);
+            // Proving uniqueness runs the search to its end: every decision is taken back.
+            assertThat(result.countExact()).isTrue();
+            assertThat(result.stats().backtracks()).as(line).isEqualTo(result.stats().nodes());
             nodes += result.stats().nodes();
-            backtracks += result.stats().backtracks();
         }
-        // Proving uniqueness of puzzles that need guessing means some guesses failed.
-        assertThat(nodes).isPositive();
-        assertThat(backtracks).isPositive();
+        assertThat(nodes).as("some of the hardest need guessing").isPositive();
     }
 
     @Test
     void nodesAreCountedPerTentativePlacement() {
-        // A cell with two digits left and nothing else forced: both digits are tried, two nodes.
+        // A cell with two digits left and nothing else forced: both digits are tried, two nodes,
+        // and both are taken back when the count runs to its end.
         Grid twoWays = Grid.parse(FastDfsFixtures.lines("two-solutions.txt").get(0));
         SolveResult result = dfs.solve(twoWays, SolveRequest.count(10));
         assertThat(result.solutionsFound()).isEqualTo(2);
-        assertThat(result.stats().nodes()).isGreaterThanOrEqualTo(2);
+        assertThat(result.stats().nodes()).isEqualTo(2);
+        assertThat(result.stats().backtracks()).isEqualTo(2);
     }
 }

@@ -63,6 +63,30 @@ class FormatRoundTripTest {
         assertThatThrownBy(() -> PuzzleFormat.byName("csv")).hasMessageContaining("known");
     }
 
+    /** Formats are values: equal by what they write, whatever built them; records part by a blank line only in tokens. */
+    @Test
+    void formatsAreValues() {
+        PuzzleFormat tokens = PuzzleFormat.TOKENS.builder().build();
+        assertThat(tokens).isEqualTo(PuzzleFormat.TOKENS).hasSameHashCodeAs(PuzzleFormat.TOKENS).hasToString("tokens");
+        assertThat(tokens.blank()).isEqualTo('0');
+        assertThat(PuzzleFormat.LINE.blank()).isEqualTo('.');
+        PuzzleFormat dashes = PuzzleFormat.LINE.builder().setBlank('-').build();
+        assertThat(PuzzleFormat.BOJ2580.builder().setBlank('.').build().blank()).as("the first of BLANKS").isEqualTo('.');
+        assertThat(dashes.blank()).isEqualTo('-');
+        assertThat(dashes).isNotEqualTo(PuzzleFormat.LINE);
+        assertThat(PuzzleFormat.TOKENS.builder().setShape(Shape.of(3, 2)).build()).isNotEqualTo(PuzzleFormat.TOKENS);
+        assertThat(PuzzleFormat.BOJ2580).isNotEqualTo(PuzzleFormat.BOJ2239).isNotEqualTo("boj2580");
+        assertThat(PuzzleFormat.known().stream().map(PuzzleFormat::hashCode).distinct()).hasSize(4);
+        assertThatThrownBy(() -> PuzzleFormat.LINE.builder().setBlank('x')).hasMessage("blank must be one of .0_-*");
+        assertThat(PuzzleFormat.TOKENS.recordSeparator()).isEqualTo("\n");
+        assertThat(PuzzleFormat.TOKENS.builder().setShape(Shape.CLASSIC).build().recordSeparator()).isEmpty();
+        for (PuzzleFormat fixedOrOneLine : List.of(PuzzleFormat.LINE, PuzzleFormat.BOJ2580, PuzzleFormat.BOJ2239)) {
+            assertThat(fixedOrOneLine.recordSeparator()).as(fixedOrOneLine.name()).isEmpty();
+        }
+        assertThat(PuzzleFormat.LINE.write(Grid.empty(Shape.of(2, 2)))).isEqualTo("................\n");
+        assertThat(dashes.write(Grid.empty(Shape.of(2, 2)))).isEqualTo("----------------\n");
+    }
+
     private static void assertRoundTrip(PuzzleFormat format, List<Grid> grids) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < grids.size(); i++) {

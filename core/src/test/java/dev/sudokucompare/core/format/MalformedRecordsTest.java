@@ -94,6 +94,28 @@ class MalformedRecordsTest {
         assertGood(records.get(1), 2, 2, GRIDS.get(0));
     }
 
+    /** Numbers may carry leading zeros or a plus sign within three characters; longer tokens are no cell value. */
+    @Test
+    void numbersMayBePaddedToThreeCharacters() {
+        String padded = PuzzleFormat.BOJ2580.write(GRIDS.get(0)).replaceAll("\\b(\\d)\\b", "00$1").replaceFirst("\\b00(\\d)\\b", "+$1");
+        assertGood(Records.read(PuzzleFormat.BOJ2580, padded, "padded.in").get(0), 1, 1, GRIDS.get(0));
+        String fourCharacters = PuzzleFormat.BOJ2580.write(GRIDS.get(0)).replaceFirst("^(\\d)", "000$1");
+        assertMalformed(Records.read(PuzzleFormat.BOJ2580, fourCharacters, "long.in").get(0), 1, 1,
+                "line 1: '000" + GRIDS.get(0).get(0) + "' in column 1 is not a number 0..9");
+    }
+
+    @Test
+    void aHugeRowStartsAMalformedRecordInTheRowFormatsToo() {
+        String huge = "1 ".repeat(50_000);
+        for (PuzzleFormat format : List.of(PuzzleFormat.BOJ2580, PuzzleFormat.TOKENS)) {
+            String good = format.write(GRIDS.get(0));
+            List<PuzzleRecord> records = Records.read(format, huge + "\n\n" + good, "huge.in");
+            assertThat(records).as(format.name()).hasSize(2);
+            assertMalformed(records.get(0), 1, 1, "line 1: a line longer than 65,536 characters, far longer than any grid row");
+            assertGood(records.get(1), 2, 3, GRIDS.get(0));
+        }
+    }
+
     @Test
     void aBadRowCostsOnlyItsRecordWhenPuzzlesFollowWithoutBlankLines() {
         String good0 = PuzzleFormat.BOJ2580.write(GRIDS.get(0));

@@ -12,18 +12,21 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Seeded fuzzing of every reader: random bytes, and random typos in valid files. No exception may
- * escape, every record is numbered in order, and a typo costs only the record it is in.
+ * escape, every record is numbered in order, a typo costs only the record it is in, and no
+ * control or line-break character of the input reaches a message.
  */
 class ReaderFuzzTest {
 
     /** Rounds per test; raise with -Dfuzz.rounds=N for a longer hunt. */
     private static final int ROUNDS = Integer.getInteger("fuzz.rounds", 300);
     /** What a typo may put in: digits, blanks, letters, punctuation, control characters, non-ASCII. */
+    private static final Pattern UNPRINTABLE = Pattern.compile("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}]");
     private static final String TYPOS = "0123456789.ABCXYZabc xyz-_*,;:!?\t\u0000\u0007\u00e9\u4e00\ufffd";
 
     @ParameterizedTest
@@ -110,6 +113,11 @@ class ReaderFuzzTest {
             assertThat(r.source()).isEqualTo("fuzz");
             assertThat(r.isMalformed() ? r.error() : r.puzzle()).as(where).isNotNull();
             assertThat(r.isMalformed() && r.puzzle() != null).isFalse();
+            if (r.isMalformed()) {
+                // The typos and random bytes include control characters: none may reach a message.
+                assertThat(UNPRINTABLE.matcher(r.error()).find()).as("%s: printable error of record %d", where, i + 1).isFalse();
+                assertThat(UNPRINTABLE.matcher(r.raw()).find()).as("%s: printable raw text of record %d", where, i + 1).isFalse();
+            }
             lastLine = r.line();
         }
     }

@@ -40,7 +40,7 @@ public final class ShapeTopology {
     public final int[][][] rowSegments;
     public final int[][][] columnSegments;
 
-    private ShapeTopology(Shape shape) {
+    ShapeTopology(Shape shape) {
         size = shape.size();
         boxRows = shape.boxRows();
         boxCols = shape.boxCols();
