@@ -57,9 +57,14 @@ class DimacsDatasetsTest {
         minimalUnits.lexminMatchesTheFiles("multi-solutions");
     }
 
+    /**
+     * A count costs a CaDiCaL run per solution, so the five puzzles of 600 to 850 solutions would
+     * add two minutes of process starts and test nothing the smaller counts do not; their exact
+     * counts are checked for dfs, choco and sat.
+     */
     @Test
     @Tag("slow")
-    void cadicalCountsEveryMultiSolutionPuzzleExactly() {
-        dimacs("cadical", "cadical").countsMultipleSolutions(Long.MAX_VALUE);
+    void cadicalCountsTheMultiSolutionPuzzlesOfUpTo150SolutionsExactly() {
+        dimacs("cadical", "cadical").countsMultipleSolutions(150);
     }
 }
