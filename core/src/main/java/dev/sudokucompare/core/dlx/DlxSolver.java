@@ -2,8 +2,8 @@ package dev.sudokucompare.core.dlx;
 
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -55,25 +55,12 @@ final class DlxSolver implements SudokuSolver {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
                     stats(control, start, searchStart));
         }
-        return result(puzzle, control, stats(control, start, searchStart));
+        return control.result(puzzle, stats(control, start, searchStart));
     }
 
     private static SearchStats stats(SearchControl control, long start, long searchStart) {
         return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(),
                 searchStart - start, System.nanoTime() - searchStart);
-    }
-
-    private static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
-        String limit = control.limitReason();
-        long found = control.found();
-        if (found == 0) {
-            return limit != null
-                    ? SolveResult.limit(limit, stats)
-                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
-        }
-        Grid solution = Grid.of(puzzle.shape(), control.firstSolution());
-        return limit == null ? SolveResult.solved(solution, found, !control.enoughSolutions(), stats, "")
-                : SolveResult.limit(solution, found, limit, stats);
     }
 
     @Override

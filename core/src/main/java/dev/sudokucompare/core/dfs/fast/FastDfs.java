@@ -59,7 +59,7 @@ public final class FastDfs implements SudokuSolver {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
                     DfsSolver.stats(control, start));
         }
-        return DfsSolver.result(puzzle, control, DfsSolver.stats(control, start));
+        return control.result(puzzle, DfsSolver.stats(control, start));
     }
 
     @Override

@@ -52,7 +52,7 @@ public abstract class DfsSolver implements SudokuSolver {
             return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
                     stats(control, start));
         }
-        return result(puzzle, control, stats(control, start));
+        return control.result(puzzle, stats(control, start));
     }
 
     /** NO_SOLUTION naming the first of the (non-empty) {@code conflicts}. */
@@ -63,19 +63,6 @@ public abstract class DfsSolver implements SudokuSolver {
 
     public static SearchStats stats(SearchControl control, long start) {
         return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(), 0, System.nanoTime() - start);
-    }
-
-    public static SolveResult result(Grid puzzle, SearchControl control, SearchStats stats) {
-        String limit = control.limitReason();
-        long found = control.found();
-        if (found == 0) {
-            return limit != null
-                    ? SolveResult.limit(limit, stats)
-                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
-        }
-        Grid solution = Grid.of(puzzle.shape(), control.firstSolution());
-        return limit == null ? SolveResult.solved(solution, found, !control.enoughSolutions(), stats, "")
-                : SolveResult.limit(solution, found, limit, stats);
     }
 
     @Override

@@ -1,8 +1,11 @@
 package dev.sudokucompare.core.dfs.frame;
 
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
 import java.time.Duration;
 
 /**
@@ -121,6 +124,22 @@ public final class SearchControl {
 
     public boolean enoughSolutions() {
         return found >= solutionsWanted;
+    }
+
+    /**
+     * How the search ended, as a result: solved (the count exact when the search was not stopped
+     * by having enough), stopped by a limit (with the first solution, if any), or exhausted
+     * without one.
+     */
+    public SolveResult result(Grid puzzle, SearchStats stats) {
+        if (found == 0) {
+            return limitReason != null
+                    ? SolveResult.limit(limitReason, stats)
+                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
+        }
+        Grid solution = Grid.of(puzzle.shape(), firstSolution);
+        return limitReason == null ? SolveResult.solved(solution, found, !enoughSolutions(), stats, "")
+                : SolveResult.limit(solution, found, limitReason, stats);
     }
 
     /** Nodes entered so far (never more than the node limit). */
