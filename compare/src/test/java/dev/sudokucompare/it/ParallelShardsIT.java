@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudokucompare.report.TimingColumns;
+import dev.sudokucompare.solvers.programs.InstalledPrograms;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -16,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,11 +40,7 @@ class ParallelShardsIT {
 
     @BeforeAll
     static void parallelIsThere() {
-        boolean there = Files.isExecutable(Path.of("/usr/bin/parallel"));
-        if (System.getenv("CI") == null) {
-            Assumptions.assumeTrue(there, "GNU parallel is not installed (apt-get install parallel)");
-        }
-        assertThat(there).as("GNU parallel (.ci/run installs it)").isTrue();
+        InstalledPrograms.require("parallel");
     }
 
     @Test
