@@ -180,7 +180,7 @@ public final class JsonReport {
                 .put("pairedTest", "Wilcoxon signed-rank (two-sided) on log ratios, Hodges-Lehmann estimate and interval")
                 .put("tieMargin", PairedSpeedup.TIE_MARGIN);
         n.putObject("bootstrap").put("resamples", Bootstrap.RESAMPLES).put("seed", Bootstrap.SEED)
-                .put("resampledUpTo", Bootstrap.MONTE_CARLO_LIMIT).put("above", "Cornish-Fisher expansion");
+                .put("resampledUpTo", Bootstrap.MONTE_CARLO_LIMIT).put("above", "saddlepoint approximation");
         return n;
     }
 
