@@ -51,7 +51,8 @@ public final class HarnessOverhead {
         Path out = Files.createTempDirectory("harness-overhead");
         String file = Path.of(PuzzleSlice.DATASETS_DIR, dataset).toString();
         String[] cli = {"--solvers", spec, "--warmup", "0", "--no-progress", file};
-        String[] cliOut = {"--solvers", spec, "--warmup", "0", "--no-progress", "--out", out.toString(), file};
+        // --force: every run after the first writes over the last one's reports.
+        String[] cliOut = {"--solvers", spec, "--warmup", "0", "--no-progress", "--force", "--out", out.toString(), file};
         List<Variant> variants = List.of(
                 new Variant("bare loop", () -> bare(solver, puzzles)),
                 new Variant("engine (Comparison)", () -> engine(solver, spec, text, n)),

@@ -50,13 +50,15 @@ final class BatchTask implements Runnable {
     private volatile long finishedAt;
     private volatile int current = -1;
     private volatile long currentStartedAt;
+    private final CpuClockSampling cpuSampling;
 
     /**
      * {@code reversed[i]}: record i runs the solvers last to first. {@code contention} says whether
      * an abandoned call is still running somewhere: records measured meanwhile are flagged.
+     * {@code cpuSampling}: the run's choice of the calls whose CPU clock is read.
      */
     BatchTask(List<PuzzleRecord> records, boolean[] reversed, List<SudokuSolver> solvers, SolveRequest request,
-            int repeat, BooleanSupplier contention) {
+            int repeat, BooleanSupplier contention, CpuClockSampling cpuSampling) {
         this.records = List.copyOf(records);
         this.reversed = reversed.clone();
         this.solvers = solvers;
@@ -66,6 +68,7 @@ final class BatchTask implements Runnable {
         this.outcomes = new AtomicReferenceArray<>(records.size() * solvers.size());
         this.contended = new boolean[records.size()];
         this.finished = new boolean[records.size()];
+        this.cpuSampling = cpuSampling;
     }
 
     List<PuzzleRecord> records() {
@@ -111,14 +114,16 @@ final class BatchTask implements Runnable {
                     token.cancel();
                 }
                 // Only the call itself is timed: nothing of the harness between the two clock reads
-                // (the thread's CPU clock is read outside them).
-                long cpu0 = THREADS.getCurrentThreadCpuTime();
+                // (the thread's CPU clock is read outside them, and not around every fast call).
+                boolean readCpu = cpuSampling.readsNext(s);
+                long cpu0 = readCpu ? THREADS.getCurrentThreadCpuTime() : 0;
                 long t0 = System.nanoTime();
                 SolveResult result = call(solvers.get(s), record, call);
                 long wall = System.nanoTime() - t0;
                 times[s][rep] = timeOf(solvers.get(s), result, wall);
                 long cpu = result.resources().cpuMeasured() ? result.resources().cpuNanos()
-                        : THREADS.getCurrentThreadCpuTime() - cpu0;
+                        : readCpu ? THREADS.getCurrentThreadCpuTime() - cpu0 : -1;
+                cpuSampling.called(s, wall);
                 attempts[s][rep] = new Attempt(result, times[s][rep], cpu, check(record, result));
                 if (rep == repeat - 1) {
                     // Every repetition is kept for the judge; the median-time call speaks for them

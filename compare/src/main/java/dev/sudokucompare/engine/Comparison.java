@@ -47,6 +47,7 @@ public final class Comparison {
     /** Abandoned calls still running: what is measured meanwhile shares the machine with them. */
     private final AtomicInteger stuckCalls = new AtomicInteger();
     private final Set<Shape> warmedShapes = new HashSet<>();
+    private final CpuClockSampling cpuSampling;
     private volatile long stoppedAt;
 
     private ThreadPoolExecutor pool;
@@ -58,6 +59,7 @@ public final class Comparison {
         this.solvers = List.copyOf(solvers);
         this.listener = listener;
         this.judge = new Judge(settings.mode());
+        this.cpuSampling = new CpuClockSampling(this.solvers.size());
     }
 
     /**
@@ -196,7 +198,8 @@ public final class Comparison {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
-        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0);
+        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
+                cpuSampling);
         inFlight.add(task);
         if (stopRequested.get()) {
             task.stop();

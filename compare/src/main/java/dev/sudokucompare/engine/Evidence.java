@@ -39,7 +39,7 @@ final class Evidence {
     private final Grid puzzle;
     /** Found only when a ruling needs them (a "no solution" claim): most records never ask. */
     private List<Conflict> conflicts;
-    private final String providedProblem;
+    private String providedProblem;
     private final Grid provided;
     private final List<String> claimingNoSolution = new ArrayList<>();
     private final List<CountClaim> counts = new ArrayList<>();
@@ -48,8 +48,6 @@ final class Evidence {
     private Evidence(PuzzleRecord record) {
         puzzle = record.puzzle();
         provided = record.providedSolution();
-        providedProblem = provided == null ? null
-                : Checker.check(record.puzzle(), provided).map(Checker.Problem::message).orElse(null);
     }
 
     static Evidence of(PuzzleRecord record, List<Outcome> outcomes) {
@@ -59,8 +57,13 @@ final class Evidence {
                 e.add(o.solver(), a);
             }
         }
-        if (e.provided != null && e.providedProblem == null) {
-            e.verified.putIfAbsent(e.provided, INPUT);
+        if (e.provided != null) {
+            // The same grid as an answer the checker accepted needs no second check.
+            e.providedProblem = e.verified.containsKey(e.provided) ? null
+                    : Checker.check(e.puzzle, e.provided).map(Checker.Problem::message).orElse(null);
+            if (e.providedProblem == null) {
+                e.verified.putIfAbsent(e.provided, INPUT);
+            }
         }
         return e;
     }

@@ -79,11 +79,13 @@ public final class ReportTables {
             + "p90, p99, max: quantiles of Hyndman and Fan's type 2 (the inverse of the empirical distribution, the "
             + "midpoint where it is flat); the median's 95% CI is the percentile bootstrap (computed exactly). Mean: "
             + "unsolved calls at the limit, with a 95% BCa bootstrap CI (" + String.format(Locale.ROOT,
-                    "%,d", Bootstrap.RESAMPLES) + " seeded resamples). Total time sums every call's wall time, "
+                    "%,d", Bootstrap.RESAMPLES) + " seeded resamples; above " + String.format(Locale.ROOT, "%,d",
+                    Bootstrap.MONTE_CARLO_LIMIT) + " calls, their saddlepoint approximation). Total time sums every call's wall time, "
             + "limits and errors included; puzzles/s = correct answers / total time. Mean nodes, build and search are "
             + "over correct answers only; build + search is the solver's own account of its wall time (the rest is "
             + "call overhead, e.g. starting a process). "
-            + "Mean CPU is user + system time of the correct answers: the calling thread's in process, the whole "
+            + "Mean CPU is user + system time of the correct answers: the calling thread's in process (read around "
+            + "every 16th call of a solver faster than 50 µs, as the clock costs about a microsecond), the whole "
             + "process tree's for an outside program; CPU/wall is marked * where they differ by more than half "
             + "(waiting on something, or parallel work).";
 

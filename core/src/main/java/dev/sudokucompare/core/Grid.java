@@ -15,6 +15,8 @@ public final class Grid implements Comparable<Grid> {
 
     private final Shape shape;
     private final byte[] cells;
+    /** 0 until first asked (as String does): the judge hashes every answer, often twice. */
+    private int hash;
 
     private Grid(Shape shape, byte[] cells) {
         this.shape = shape;
@@ -257,7 +259,12 @@ public final class Grid implements Comparable<Grid> {
 
     @Override
     public int hashCode() {
-        return 31 * shape.hashCode() + Arrays.hashCode(cells);
+        int h = hash;
+        if (h == 0) {
+            h = 31 * shape.hashCode() + Arrays.hashCode(cells);
+            hash = h;
+        }
+        return h;
     }
 
     /**

@@ -21,11 +21,16 @@ public final class LineSource {
 
     private final Reader in;
     private final StringBuilder buffer = new StringBuilder();
+    /** Characters read ahead: a Reader's read() per character costs a lock each, more than parsing. */
+    static final int READ_AHEAD = 8192;
+
+    private final char[] chunk = new char[READ_AHEAD];
+    private int pos;
+    private int limit;
     private long lineNumber;
     private boolean tooLong;
     private boolean skipping;
     private boolean atStart = true;
-    private int pushedBack = -2;
 
     public LineSource(Reader in) {
         this.in = in;
@@ -42,50 +47,79 @@ public final class LineSource {
         }
         buffer.setLength(0);
         tooLong = false;
-        int ch = read();
-        if (ch < 0) {
+        if (pos == limit && !fill()) {
             return null;
         }
-        if (atStart && ch == '\uFEFF') {
-            ch = read();
+        if (atStart && chunk[pos] == '\uFEFF') {
+            pos++;
         }
         atStart = false;
         lineNumber++;
-        while (ch >= 0 && ch != '\n' && ch != '\r') {
-            if (buffer.length() == MAX_KEPT) {
+        while (pos < limit || fill()) {
+            int start = pos;
+            while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
+                pos++;
+            }
+            int room = MAX_KEPT - buffer.length();
+            if (pos - start > room) {
+                // Kept to the bound; the rest of the line is skipped on the next call.
+                buffer.append(chunk, start, room);
+                pos = start + room;
                 tooLong = true;
                 skipping = true;
                 return buffer.toString();
             }
-            buffer.append((char) ch);
-            ch = read();
+            buffer.append(chunk, start, pos - start);
+            if (pos < limit) {
+                endOfLine();
+                break;
+            }
         }
-        endOfLine(ch);
         return buffer.toString();
     }
 
     private void skipRestOfLine() throws IOException {
         skipping = false;
         long skipped = 0;
-        int ch = read();
-        while (ch >= 0 && ch != '\n' && ch != '\r') {
-            if (++skipped > MAX_SKIPPED) {
+        while (pos < limit || fill()) {
+            int start = pos;
+            while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
+                pos++;
+            }
+            skipped += pos - start;
+            if (skipped > MAX_SKIPPED) {
                 throw new IOException("line " + lineNumber + " has no end within " + (MAX_KEPT + MAX_SKIPPED)
                         + " characters: not a puzzle file");
             }
-            ch = read();
-        }
-        endOfLine(ch);
-    }
-
-    /** After a CR, a LF belongs to the same line ending. */
-    private void endOfLine(int ch) throws IOException {
-        if (ch == '\r') {
-            int after = read();
-            if (after != '\n' && after >= 0) {
-                pushedBack = after;
+            if (pos < limit) {
+                endOfLine();
+                return;
             }
         }
+    }
+
+    /** Consumes the line ending at {@code pos}: after a CR, a LF belongs to the same ending. */
+    private void endOfLine() throws IOException {
+        char ending = chunk[pos++];
+        if (ending == '\r' && (pos < limit || fill()) && chunk[pos] == '\n') {
+            pos++;
+        }
+    }
+
+    /** Reads the next block; false at end of input. */
+    private boolean fill() throws IOException {
+        int n;
+        do {
+            n = in.read(chunk, 0, chunk.length);
+        } while (n == 0);
+        if (n < 0) {
+            pos = 0;
+            limit = 0;
+            return false;
+        }
+        pos = 0;
+        limit = n;
+        return true;
     }
 
     /** True when the last line returned was cut short because it was too long. */
@@ -101,14 +135,5 @@ public final class LineSource {
     /** The 1-based number of the last line returned. */
     public long lineNumber() {
         return lineNumber;
-    }
-
-    private int read() throws IOException {
-        if (pushedBack != -2) {
-            int ch = pushedBack;
-            pushedBack = -2;
-            return ch;
-        }
-        return in.read();
     }
 }
