@@ -109,6 +109,9 @@ class GridParseTest {
         assertThatThrownBy(() -> Grid.parse("!" + ".".repeat(80))).hasMessage("unexpected character '!' at position 1 (r1c1)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(12) + "\t" + ".".repeat(68)))
                 .hasMessage("unexpected character U+0009 at position 13 (r2c4)");
+        // The first character past the ASCII table: a message, not an index out of its bounds.
+        assertThatThrownBy(() -> Grid.parse("\u0080" + ".".repeat(80)))
+                .hasMessage("unexpected character U+0080 at position 1 (r1c1)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
     }
 
