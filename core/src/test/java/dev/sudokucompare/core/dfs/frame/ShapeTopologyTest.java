@@ -3,48 +3,49 @@ package dev.sudokucompare.core.dfs.frame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Shape;
-import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/**
- * Who sees whom, built afresh (not from the cache) and checked against the shape's own geometry:
- * the units and units of each cell as {@link Shape} gives them, and as peers every other cell that
- * shares a row, column or box, each once: (N-1) + (N-1) + (N - boxRows - boxCols + 1) of them.
- */
+/** The public tables plug-in solvers read, against {@link Shape}'s own arithmetic, on rectangular boxes both ways. */
 class ShapeTopologyTest {
 
     @Test
-    void unitsAndPeersFollowTheShape() {
-        for (Shape shape : List.of(Shape.of(1, 1), Shape.of(1, 4), Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 2),
-                Shape.CLASSIC, Shape.of(3, 4), Shape.of(4, 4))) {
-            ShapeTopology t = new ShapeTopology(shape);
+    void everyTableAgreesWithTheShape() {
+        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 2), Shape.CLASSIC, Shape.of(3, 4),
+                Shape.of(4, 4), Shape.of(5, 5))) {
+            ShapeTopology t = ShapeTopology.of(shape);
             int n = shape.size();
-            assertThat(t.units.length).as("%s", shape).isEqualTo(shape.unitCount());
-            for (int u = 0; u < shape.unitCount(); u++) {
-                assertThat(t.units[u]).isEqualTo(shape.unitCells(u));
+            assertThat(t.cellCount()).isEqualTo(n * n);
+            assertThat(t.bands()).as("%s bands", shape).isEqualTo(n / shape.boxRows());
+            assertThat(t.stacks()).as("%s stacks", shape).isEqualTo(n / shape.boxCols());
+            for (int cell = 0; cell < n * n; cell++) {
+                String where = shape + " cell " + cell;
+                assertThat(t.rowOf[cell]).as(where).isEqualTo(cell / n);
+                assertThat(t.colOf[cell]).as(where).isEqualTo(cell % n);
+                assertThat(t.boxOf[cell]).as(where).isEqualTo(shape.box(cell));
+                assertThat(t.band[cell]).as(where).isEqualTo(cell / n / shape.boxRows());
+                assertThat(t.stack[cell]).as(where).isEqualTo(cell % n / shape.boxCols());
+                assertThat(t.rowSegments[cell / n][cell % n / shape.boxCols()][cell % n % shape.boxCols()]).as(where)
+                        .isEqualTo(cell);
+                assertThat(t.columnSegments[cell % n][cell / n / shape.boxRows()][cell / n % shape.boxRows()])
+                        .as(where).isEqualTo(cell);
             }
-            for (int cell = 0; cell < shape.cellCount(); cell++) {
-                assertThat(t.unitsOfCell[cell]).isEqualTo(shape.unitsOf(cell));
-                int[] expected = peersOf(shape, cell);
-                int[] peers = t.peers[cell].clone();
-                Arrays.sort(peers);
-                assertThat(peers).as("%s cell %d", shape, cell).isEqualTo(expected)
-                        .hasSize(3 * n - shape.boxRows() - shape.boxCols() - 1);
+            for (int row = 0; row < n; row++) {
+                assertThat(t.rowSegments[row].length).as("%s row %d: one segment per box of its band", shape, row)
+                        .isEqualTo(n / shape.boxCols());
+                assertThat(t.columnSegments[row].length).as("%s column %d", shape, row).isEqualTo(n / shape.boxRows());
             }
         }
     }
 
-    private static int[] peersOf(Shape shape, int cell) {
-        return IntStream.range(0, shape.cellCount()).filter(other -> other != cell
-                && (shape.row(other) == shape.row(cell) || shape.col(other) == shape.col(cell)
-                        || shape.box(other) == shape.box(cell))).toArray();
-    }
-
     @Test
-    void oneTopologyPerShapeIsShared() {
-        assertThat(ShapeTopology.of(Shape.of(2, 3))).isSameAs(ShapeTopology.of(Shape.of(2, 3)))
-                .isNotSameAs(ShapeTopology.of(Shape.of(3, 2)));
+    void emptiesListsTheZeroCellsInOrder() {
+        assertThat(ShapeTopology.empties(new int[] {0, 3, 0, 0, 1})).containsExactly(0, 2, 3);
+        assertThat(ShapeTopology.empties(new int[] {1, 2})).isEmpty();
+        int[] all = new int[81];
+        for (int i = 0; i < 81; i++) {
+            all[i] = i;
+        }
+        assertThat(ShapeTopology.empties(new int[81])).containsExactly(all);
     }
 }
