@@ -3,6 +3,7 @@ package dev.sudokucompare.core.format;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +31,36 @@ class LineSourceTest {
         assertThat(lines.next()).as("a NUL right after CR starts the next line").isEqualTo("\u0000b");
         assertThat(lines.next()).isEqualTo("c");
         assertThat(lines.next()).isEqualTo("d");
+        assertThat(lines.next()).isNull();
+        assertThat(lines.lineNumber()).isEqualTo(4);
+    }
+
+    @Test
+    void aCrAndItsLfInTwoReadsAreOneLineEnding() throws IOException {
+        // Lines are read in blocks: a CR that ends one block and the LF that starts the next.
+        String[] pieces = {"a\r", "\nb\r", "\r\nc\n"};
+        Reader reader = new Reader() {
+            private int next;
+
+            @Override
+            public int read(char[] buf, int off, int len) {
+                if (next == pieces.length) {
+                    return -1;
+                }
+                String piece = pieces[next++];
+                piece.getChars(0, piece.length(), buf, off);
+                return piece.length();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        LineSource lines = new LineSource(reader);
+        assertThat(lines.next()).isEqualTo("a");
+        assertThat(lines.next()).isEqualTo("b");
+        assertThat(lines.next()).as("a lone CR, then CRLF: an empty line").isEmpty();
+        assertThat(lines.next()).isEqualTo("c");
         assertThat(lines.next()).isNull();
         assertThat(lines.lineNumber()).isEqualTo(4);
     }
