@@ -57,9 +57,7 @@ public final class LineSource {
         lineNumber++;
         while (pos < limit || fill()) {
             int start = pos;
-            while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
-                pos++;
-            }
+            scanToLineEnd();
             int room = MAX_KEPT - buffer.length();
             if (pos - start > room) {
                 // Kept to the bound; the rest of the line is skipped on the next call.
@@ -83,9 +81,7 @@ public final class LineSource {
         long skipped = 0;
         while (pos < limit || fill()) {
             int start = pos;
-            while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
-                pos++;
-            }
+            scanToLineEnd();
             skipped += pos - start;
             if (skipped > MAX_SKIPPED) {
                 throw new IOException("line " + lineNumber + " has no end within " + (MAX_KEPT + MAX_SKIPPED)
@@ -95,6 +91,13 @@ public final class LineSource {
                 endOfLine();
                 return;
             }
+        }
+    }
+
+    /** Moves {@code pos} to the next CR or LF of the block, or to its end. */
+    private void scanToLineEnd() {
+        while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
+            pos++;
         }
     }
 
