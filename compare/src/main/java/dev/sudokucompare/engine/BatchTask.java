@@ -168,6 +168,9 @@ final class BatchTask implements Runnable {
 
     /** The index of the (lower) middle value. */
     static int medianIndex(long[] values) {
+        if (values.length == 1) {
+            return 0; // the usual case, one call per record: no sorting of boxed indices
+        }
         Integer[] order = new Integer[values.length];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;

@@ -15,6 +15,40 @@ public final class Checker {
 
     /** The first problem with {@code answer}, or empty when it is a valid completion. */
     public static Optional<Problem> check(Grid puzzle, Grid answer) {
+        return isValidCompletion(puzzle, answer) ? Optional.empty() : firstProblem(puzzle, answer);
+    }
+
+    /**
+     * The same judgement in one pass without a message, for the common case of a right answer
+     * (the compare engine checks every answer, and a solver's takes a microsecond or two): every
+     * cell filled, every given kept, and each unit's N cells hold all N values. Anything else
+     * goes to {@link #firstProblem}, which names the first problem.
+     */
+    private static boolean isValidCompletion(Grid puzzle, Grid answer) {
+        Shape shape = puzzle.shape();
+        if (!shape.equals(answer.shape())) {
+            return false;
+        }
+        int[] unitsOf = shape.unitsOfCellsShared();
+        long[] seen = new long[shape.unitCount()];
+        boolean wrong = false;
+        for (int cell = 0; cell < shape.cellCount(); cell++) {
+            int given = puzzle.get(cell);
+            int value = answer.get(cell);
+            wrong |= value == 0 | (given != 0 & given != value);
+            long bit = 1L << (value - 1);
+            seen[unitsOf[3 * cell]] |= bit;
+            seen[unitsOf[3 * cell + 1]] |= bit;
+            seen[unitsOf[3 * cell + 2]] |= bit;
+        }
+        long all = shape.size() == Long.SIZE ? -1L : (1L << shape.size()) - 1;
+        for (long values : seen) {
+            wrong |= values != all;
+        }
+        return !wrong;
+    }
+
+    private static Optional<Problem> firstProblem(Grid puzzle, Grid answer) {
         Shape shape = puzzle.shape();
         if (!shape.equals(answer.shape())) {
             return Optional.of(new Problem(Problem.Kind.SHAPE, -1, -1,

@@ -1,5 +1,8 @@
 package dev.sudokucompare.core;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,6 +20,9 @@ public final class Grid implements Comparable<Grid> {
     private final byte[] cells;
     /** 0 until first asked (as String does): the judge hashes every answer, often twice. */
     private int hash;
+    private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** An odd constant with well-spread bits (2^64 / golden ratio): the multiply mixes each step. */
+    private static final long MIX = 0x9E3779B97F4A7C15L;
 
     private Grid(Shape shape, byte[] cells) {
         this.shape = shape;
@@ -261,7 +267,17 @@ public final class Grid implements Comparable<Grid> {
     public int hashCode() {
         int h = hash;
         if (h == 0) {
-            h = 31 * shape.hashCode() + Arrays.hashCode(cells);
+            // Eight cells at a time: Arrays.hashCode's one multiply per cell, in a chain, took
+            // ~100 ns for 81 cells, and the judge hashes two or three new grids per record.
+            long x = shape.hashCode();
+            int i = 0;
+            for (; i + Long.BYTES <= cells.length; i += Long.BYTES) {
+                x = (x ^ (long) EIGHT_CELLS.get(cells, i)) * MIX;
+            }
+            for (; i < cells.length; i++) {
+                x = (x ^ cells[i]) * MIX;
+            }
+            h = (int) (x ^ x >>> 32);
             hash = h;
         }
         return h;

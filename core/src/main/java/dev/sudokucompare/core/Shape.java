@@ -20,6 +20,8 @@ public final class Shape {
     private final int size;
     private final int[][] units;
     private final int[][] unitsOfCell;
+    /** {@link #unitsOfCell} flattened: the units of cell c at {@code [3c .. 3c + 2]}. */
+    private final int[] unitsOfCellFlat;
 
     private Shape(int boxRows, int boxCols) {
         this.boxRows = boxRows;
@@ -27,6 +29,10 @@ public final class Shape {
         this.size = boxRows * boxCols;
         this.units = buildUnits();
         this.unitsOfCell = buildUnitsOfCell();
+        this.unitsOfCellFlat = new int[3 * size * size];
+        for (int cell = 0; cell < size * size; cell++) {
+            System.arraycopy(unitsOfCell[cell], 0, unitsOfCellFlat, 3 * cell, 3);
+        }
     }
 
     /** A shape with boxes of {@code boxRows x boxCols}; both at least 1, N at most {@link #MAX_SIZE}. */
@@ -137,6 +143,11 @@ public final class Shape {
     /** The cells of unit {@code u}, not copied: for this package's loops, which must not write to it. */
     int[] unitCellsShared(int u) {
         return units[u];
+    }
+
+    /** The row, column and box unit of cell c at {@code [3c .. 3c + 2]}, not copied: never change it. */
+    int[] unitsOfCellsShared() {
+        return unitsOfCellFlat;
     }
 
     /** The three units (row, column, box) holding {@code cell} (a fresh copy). */

@@ -55,6 +55,15 @@ public final class LineSource {
         }
         atStart = false;
         lineNumber++;
+        // Most lines end inside the block: made into a String straight from it.
+        int first = pos;
+        scanToLineEnd();
+        if (pos < limit && pos - first <= MAX_KEPT) {
+            String line = new String(chunk, first, pos - first);
+            endOfLine();
+            return line;
+        }
+        pos = first;
         while (pos < limit || fill()) {
             int start = pos;
             scanToLineEnd();
