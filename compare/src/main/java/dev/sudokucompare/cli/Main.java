@@ -4,6 +4,9 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -11,7 +14,6 @@ import picocli.CommandLine.Command;
 @Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
-        subcommands = {CompareCommand.class, SolveCommand.class, CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class, ListCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle answered / all solvers agreed",
             "1:a puzzle has no solution / a disagreement or wrong answer",
@@ -39,9 +41,17 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        args = withDefaultCommand(args);
         Main main = new Main();
         CommandLine cli = new CommandLine(main);
-        args = withDefaultCommand(args, cli);
+        // picocli reads every command's annotations when it is added, ~1-2 ms each even when
+        // warm: a run builds only the command it runs (help and version show them all).
+        String named = args[0];
+        for (Class<?> command : COMMANDS) {
+            if (!RUN_ALONE.contains(named) || namesOf(command).contains(named)) {
+                cli.addSubcommand(command);
+            }
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -72,9 +82,23 @@ public final class Main implements Runnable {
         return status;
     }
 
+    /** The commands, in the order the help lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(CompareCommand.class, SolveCommand.class,
+            CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class,
+            ListCommand.class, CommandLine.HelpCommand.class);
+
+    /** Every name and alias of a command but {@code help}, which needs the others beside it. */
+    private static final Set<String> RUN_ALONE = COMMANDS.stream().filter(c -> c != CommandLine.HelpCommand.class)
+            .flatMap(c -> namesOf(c).stream()).collect(Collectors.toUnmodifiableSet());
+
+    private static List<String> namesOf(Class<?> command) {
+        Command c = command.getAnnotation(Command.class);
+        return Stream.concat(Stream.of(c.name()), Stream.of(c.aliases())).toList();
+    }
+
     /** {@code compare} is the default: no arguments, or options/inputs without a command name. */
-    private static String[] withDefaultCommand(String[] args, CommandLine cli) {
-        if (args.length > 0 && (cli.getSubcommands().containsKey(args[0])
+    private static String[] withDefaultCommand(String[] args) {
+        if (args.length > 0 && (RUN_ALONE.contains(args[0]) || args[0].equals("help")
                 || List.of("-h", "--help", "-V", "--version").contains(args[0]))) {
             return args;
         }

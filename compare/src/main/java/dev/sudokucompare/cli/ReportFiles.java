@@ -45,7 +45,7 @@ final class ReportFiles implements AutoCloseable {
 
     /** A recorder of the run that writes results.csv here too (when there is a directory). */
     RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outsidePrograms, int baseline) {
-        return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline, results);
+        return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline, results, dir != null);
     }
 
     void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {

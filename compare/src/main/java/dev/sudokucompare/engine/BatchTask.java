@@ -102,8 +102,13 @@ final class BatchTask implements Runnable {
         // moving it into this core's cache is the harness's cost, not the solver's.
         record.puzzle().hashCode();
         int k = solvers.size();
-        long[][] times = new long[k][repeat];
-        Attempt[][] attempts = new Attempt[k][repeat];
+        // Row by row: a two-dimensional new goes through the VM's slow path, on every record.
+        long[][] times = new long[k][];
+        Attempt[][] attempts = new Attempt[k][];
+        for (int s = 0; s < k; s++) {
+            times[s] = new long[repeat];
+            attempts[s] = new Attempt[repeat];
+        }
         for (int rep = 0; rep < repeat; rep++) {
             for (int j = 0; j < k; j++) {
                 int s = reversed[i] ? k - 1 - j : j;

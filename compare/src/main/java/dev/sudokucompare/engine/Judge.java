@@ -49,7 +49,8 @@ public final class Judge {
             }
             Outcome verdictGiven;
             if (allAlike) {
-                Ruling shown = rule(o.solver(), o.attempt(), evidence);
+                // One call (the usual case) was ruled on just above.
+                Ruling shown = o.attempts().size() == 1 ? worst : rule(o.solver(), o.attempt(), evidence);
                 verdictGiven = o.judged(o.shown(), shown.verdict(), shown.reason());
             } else {
                 verdictGiven = o.judged(worstAt, worst.verdict(), "repetition " + (worstAt + 1) + " of "

@@ -3,6 +3,7 @@ package dev.sudokucompare.report;
 import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,6 +70,21 @@ public final class Machine {
             mine.add(p.get().pid());
         }
         List<Long> others = new ArrayList<>();
+        Path proc = Path.of("/proc");
+        if (Files.isDirectory(proc)) {
+            // One file per process: ProcessHandle.info() reads four, 3-4x the time (~2.5 ms a run here).
+            try (DirectoryStream<Path> pids = Files.newDirectoryStream(proc, p -> isNumber(p.getFileName().toString()))) {
+                for (Path p : pids) {
+                    long pid = Long.parseLong(p.getFileName().toString());
+                    if (!mine.contains(pid) && isRun(commandLine(p))) {
+                        others.add(pid);
+                    }
+                }
+                return others;
+            } catch (IOException | RuntimeException e) {
+                others.clear(); // asked the slow way below
+            }
+        }
         ProcessHandle.allProcesses().forEach(p -> {
             String line = p.info().commandLine().orElse("");
             if (!mine.contains(p.pid()) && isRun(line)) {
@@ -76,6 +92,19 @@ public final class Machine {
             }
         });
         return others;
+    }
+
+    private static boolean isNumber(String name) {
+        return !name.isEmpty() && name.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
+
+    /** A process's command line from /proc (arguments NUL-separated there); empty when gone or unreadable. */
+    private static String commandLine(Path processDir) {
+        try {
+            return new String(Files.readAllBytes(processDir.resolve("cmdline")), StandardCharsets.UTF_8).replace('\0', ' ');
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     /** A java command line that runs this tool (not a build that merely mentions it). */

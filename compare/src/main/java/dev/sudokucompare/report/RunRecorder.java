@@ -34,10 +34,22 @@ public final class RunRecorder implements ComparisonListener {
     /** As above; {@code outOfProcess.get(i)}: solver i is an outside program, judged as an online judge would. */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
             ResultsCsv results) {
+        this(solvers, countsNodes, outOfProcess, baseline, results, true);
+    }
+
+    /**
+     * As above; {@code plotted}: whether report.html will be written, so the plots need their
+     * sample (a run without report files does not keep one: it costs on every record).
+     */
+    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
+            ResultsCsv results, boolean plotted) {
         this.stats = new StatsCollector(solvers, countsNodes, baseline);
         this.plots = new PlotSamples(solvers);
         this.judges = new JudgeTable(solvers, outOfProcess);
-        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, plots, judges));
+        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, judges));
+        if (plotted) {
+            listeners.add(plots);
+        }
         if (results != null) {
             listeners.add(results);
         }
@@ -79,7 +91,7 @@ public final class RunRecorder implements ComparisonListener {
         return findings.progress();
     }
 
-    /** The plots' sample, for report.html. */
+    /** The plots' sample, for report.html (empty when not {@code plotted}). */
     public PlotSamples plots() {
         return plots;
     }

@@ -2,10 +2,35 @@ package dev.sudokucompare.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MachineTest {
+
+    /**
+     * A real process whose command line reads as a run of the tool (a shell started through a
+     * link named {@code java}, with the jar's name as an argument) is found, by its pid, while it
+     * runs and not after; this process never is.
+     */
+    @Test
+    void otherRunsFindsARunningProcessByItsCommandLine(@TempDir Path dir) throws Exception {
+        Path java = Files.createSymbolicLink(dir.resolve("java"), Path.of("/bin/sh"));
+        // "; :" keeps the shell alive (it would exec a lone sleep and take its command line).
+        Process run = new ProcessBuilder(java.toString(), "-c", "sleep 30; :", "sudoku-compare.jar").start();
+        try {
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (!Machine.otherRuns().contains(run.pid()) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(Machine.otherRuns()).contains(run.pid()).doesNotContain(ProcessHandle.current().pid());
+        } finally {
+            run.destroyForcibly().waitFor();
+        }
+        assertThat(Machine.otherRuns()).doesNotContain(run.pid());
+    }
 
     @Test
     void aRunOfTheToolIsAJavaCommandLineNamingItsJarOrMainClass() {
