@@ -29,7 +29,8 @@ import java.util.List;
  * in a bare loop, through {@link Comparison} (reading, worker thread, checker, judge,
  * statistics), and through the whole {@code compare} command line in this JVM (also findings,
  * the console report, and with {@code --out} results.csv and the report files), alternated after
- * a warm-up. Reports per record, medians over the trials: wall time, and the whole process's
+ * a warm-up; and {@code compare} on the first record alone, which is what a run costs whatever
+ * its size, so the rest is the cost per record that a large input converges to. Reports per record, medians over the trials: wall time, and the whole process's
  * CPU time (steadier on a shared machine; the engine's threads all count), each also as a ratio
  * to the bare loop; and the solver time the engine records.
  *
@@ -53,11 +54,24 @@ public final class HarnessOverhead {
         String[] cli = {"--solvers", spec, "--warmup", "0", "--no-progress", file};
         // --force: every run after the first writes over the last one's reports.
         String[] cliOut = {"--solvers", spec, "--warmup", "0", "--no-progress", "--force", "--out", out.toString(), file};
+        // The same command on the first record alone (with its provided solution, if any): what a
+        // run costs whatever its size (command line, report, statistics, threads).
+        Path oneDir = Files.createTempDirectory("harness-overhead-one");
+        Path one = oneDir.resolve("first-record.txt");
+        Files.writeString(one, text.lines().findFirst().orElseThrow() + "\n");
+        Path solutions = Path.of(file.replaceFirst("\\.txt$", ".solutions.txt"));
+        if (Files.exists(solutions)) {
+            try (var lines = Files.lines(solutions)) {
+                Files.writeString(oneDir.resolve("first-record.solutions.txt"), lines.findFirst().orElseThrow() + "\n");
+            }
+        }
+        String[] cliOne = {"--solvers", spec, "--warmup", "0", "--no-progress", one.toString()};
         List<Variant> variants = List.of(
                 new Variant("bare loop", () -> bare(solver, puzzles)),
                 new Variant("engine (Comparison)", () -> engine(solver, spec, text, n)),
                 new Variant("compare", () -> cli(cli)),
-                new Variant("compare --out DIR", () -> cli(cliOut)));
+                new Variant("compare --out DIR", () -> cli(cliOut)),
+                new Variant("compare, 1st record only", () -> cli(cliOne)));
         for (int i = 0; i < 3; i++) {
             for (Variant v : variants) {
                 v.measure(n);
@@ -87,6 +101,11 @@ public final class HarnessOverhead {
             System.out.printf("  %-22s %10.0f %7.2fx %10.0f %7.2fx%n", variants.get(k).name(), w, w / bareWall, c,
                     c / bareCpu);
         }
+        // The first-record run's time is per run, not per record: its rows above divide by n.
+        double fixed = median(wall[4]) * n;
+        double marginal = median(wall[2]) - fixed / n;
+        System.out.printf("  compare's cost per run, whatever its size: %.2f ms; per record beyond it: %.0f ns (%.2fx the bare loop)%n",
+                fixed / 1e6, marginal, marginal / bareWall);
         double r = median(recorded);
         System.out.printf("  solver time the engine records: %.0f (%.3fx the bare loop's wall)%n", r, r / bareWall);
         try (var files = Files.list(out)) {
@@ -95,6 +114,12 @@ public final class HarnessOverhead {
             }
         }
         Files.delete(out);
+        try (var files = Files.list(oneDir)) {
+            for (Path f : files.toList()) {
+                Files.delete(f);
+            }
+        }
+        Files.delete(oneDir);
     }
 
     /** One way of running the puzzles; {@code run} returns the solver time it recorded, or 0. */
