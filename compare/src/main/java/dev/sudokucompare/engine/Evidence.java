@@ -7,9 +7,7 @@ import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What is known about one record, independent of any single answer: the verified solutions
@@ -35,7 +33,11 @@ final class Evidence {
         }
     }
 
-    private final Map<Grid, String> verified = new LinkedHashMap<>();
+    /**
+     * Distinct verified grids, each with its first source, in the order given. A list, not a
+     * map: there are a few at most, and comparing grids is cheaper than hashing new ones.
+     */
+    private final List<Source> verified = new ArrayList<>(2);
     private final Grid puzzle;
     /** Found only when a ruling needs them (a "no solution" claim): most records never ask. */
     private List<Conflict> conflicts;
@@ -59,10 +61,10 @@ final class Evidence {
         }
         if (e.provided != null) {
             // The same grid as an answer the checker accepted needs no second check.
-            e.providedProblem = e.verified.containsKey(e.provided) ? null
+            e.providedProblem = e.isVerified(e.provided) ? null
                     : Checker.check(e.puzzle, e.provided).map(Checker.Problem::message).orElse(null);
             if (e.providedProblem == null) {
-                e.verified.putIfAbsent(e.provided, INPUT);
+                e.addVerified(e.provided, INPUT);
             }
         }
         return e;
@@ -71,7 +73,7 @@ final class Evidence {
     private void add(String solver, Attempt a) {
         SolveResult r = a.result();
         if (a.hasVerifiedSolution()) {
-            verified.putIfAbsent(r.solution(), solver);
+            addVerified(r.solution(), solver);
             answers.add(new Source(solver, r.solution()));
         }
         if (r.status() == Status.NO_SOLUTION && !claimingNoSolution.contains(solver)) {
@@ -81,6 +83,22 @@ final class Evidence {
         if (answered) {
             counts.add(new CountClaim(solver, r.status() == Status.NO_SOLUTION ? 0 : r.solutionsFound(),
                     r.status() == Status.NO_SOLUTION || r.countExact()));
+        }
+    }
+
+    private boolean isVerified(Grid grid) {
+        for (Source s : verified) {
+            if (s.grid().equals(grid)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Keeps {@code grid} with its source unless it is already there (with its first source). */
+    private void addVerified(Grid grid, String source) {
+        if (!isVerified(grid)) {
+            verified.add(new Source(source, grid));
         }
     }
 
@@ -102,15 +120,15 @@ final class Evidence {
 
     /** The first verified solution (a solver's before the input's), or null. */
     Source anyVerified() {
-        return verified.entrySet().stream().findFirst().map(en -> new Source(en.getValue(), en.getKey())).orElse(null);
+        return verified.isEmpty() ? null : verified.get(0);
     }
 
     /** The smallest verified solution; call only when there is one. */
     Source smallestVerified() {
         Source best = null;
-        for (Map.Entry<Grid, String> en : verified.entrySet()) {
-            if (best == null || en.getKey().compareTo(best.grid()) < 0) {
-                best = new Source(en.getValue(), en.getKey());
+        for (Source s : verified) {
+            if (best == null || s.grid().compareTo(best.grid()) < 0) {
+                best = s;
             }
         }
         return best;
@@ -155,11 +173,12 @@ final class Evidence {
 
     /** "dfs and choco found different valid solutions (first difference at r1c1: 1 vs 2)". */
     String severalSolutions() {
-        List<Map.Entry<Grid, String>> two = verified.entrySet().stream().limit(2).toList();
-        String a = two.get(0).getValue();
-        String b = two.get(1).getValue();
+        Source first = verified.get(0);
+        Source second = verified.get(1);
+        String a = first.name();
+        String b = second.name();
         return (a.equals(b) ? a + " found" : a + " and " + b + " found") + " different valid solutions ("
-                + Judge.firstDifference(two.get(0).getKey(), two.get(1).getKey()) + "): the puzzle has several";
+                + Judge.firstDifference(first.grid(), second.grid()) + "): the puzzle has several";
     }
 
     /**

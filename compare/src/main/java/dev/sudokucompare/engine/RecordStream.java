@@ -38,6 +38,12 @@ final class RecordStream implements Closeable {
     private final long limit;
     private final Shard shard;
     private final BlockingQueue<PuzzleRecord> queue = new ArrayBlockingQueue<>(QUEUE);
+    /**
+     * Records taken from the queue in one go: taking them one by one, with the reader ahead and
+     * blocked on the full queue, woke it (a system call on each side) for every record.
+     */
+    private final Deque<PuzzleRecord> drained = new ArrayDeque<>();
+    private static final int DRAIN = 256;
     private final Deque<PuzzleRecord> ahead = new ArrayDeque<>();
     private final long knownSize;
     private final Thread readerThread;
@@ -183,7 +189,10 @@ final class RecordStream implements Closeable {
         }
         try {
             while (true) {
-                PuzzleRecord r = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                if (drained.isEmpty()) {
+                    queue.drainTo(drained, DRAIN);
+                }
+                PuzzleRecord r = drained.isEmpty() ? queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS) : drained.poll();
                 if (r == END || r == null && outOfMemory != null) {
                     exhausted = true;
                     if (outOfMemory != null) {
