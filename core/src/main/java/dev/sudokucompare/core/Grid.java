@@ -3,6 +3,7 @@ package dev.sudokucompare.core;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -289,15 +290,29 @@ public final class Grid implements Comparable<Grid> {
      */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(cells.length);
-        boolean symbols = shape.size() <= MAX_LINE_VALUE;
-        for (int i = 0; i < cells.length; i++) {
-            if (symbols) {
-                sb.append(symbol(cells[i]));
-            } else {
-                sb.append(i == 0 ? "" : ",").append(cells[i]);
+        if (shape.size() <= MAX_LINE_VALUE) {
+            // One table lookup per cell into ASCII bytes: results.csv spells two grids per row.
+            byte[] line = new byte[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                line[i] = LINE_SYMBOLS[cells[i]];
             }
+            return new String(line, StandardCharsets.US_ASCII);
+        }
+        StringBuilder sb = new StringBuilder(4 * cells.length);
+        for (int i = 0; i < cells.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(cells[i]);
         }
         return sb.toString();
+    }
+
+    /** {@link #symbol} of every value 0..{@link #MAX_LINE_VALUE}, as ASCII bytes. */
+    private static final byte[] LINE_SYMBOLS = lineSymbols();
+
+    private static byte[] lineSymbols() {
+        byte[] symbols = new byte[MAX_LINE_VALUE + 1];
+        for (int v = 0; v <= MAX_LINE_VALUE; v++) {
+            symbols[v] = (byte) symbol(v);
+        }
+        return symbols;
     }
 }
