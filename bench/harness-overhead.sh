@@ -2,7 +2,7 @@
 # What the compare engine adds around a solver: HarnessOverhead (bare solving loop, the engine,
 # and the whole `compare` command line in one JVM) on one dataset, per record, medians.
 #
-# Usage: bench/harness-overhead.sh [dataset] [solver] [trials]   (default kaggle-10000.txt dfs 15)
+# Usage: bench/harness-overhead.sh [dataset] [solver] [trials] [warm-up rounds]   (default kaggle-10000.txt dfs 15 3)
 # Environment: JAVA (default java), SKIP_BUILD=1 (use the existing benchmarks.jar),
 #   JFR=FILE (also record a Java Flight Recorder profile of the whole run into FILE; read it with
 #   `jfr print --events jdk.ExecutionSample FILE` or `jfr summary FILE`).
@@ -13,6 +13,7 @@ java=${JAVA:-java}
 dataset=${1:-kaggle-10000.txt}
 solver=${2:-dfs}
 trials=${3:-15}
+warmups=${4:-3}
 
 if [[ "${SKIP_BUILD:-0}" != 1 || ! -f "$root/bench/target/benchmarks.jar" ]]; then
     echo "Building the benchmarks ..."
@@ -28,5 +29,5 @@ echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java: $("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.runtime.version/ {printf "%s ", $2}')"
 cd "$root"
-"$java" "${flags[@]}" -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead "$dataset" "$solver" "$trials"
+"$java" "${flags[@]}" -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead "$dataset" "$solver" "$trials" "$warmups"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

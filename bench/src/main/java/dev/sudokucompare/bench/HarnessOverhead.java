@@ -34,7 +34,7 @@ import java.util.List;
  * CPU time (steadier on a shared machine; the engine's threads all count), each also as a ratio
  * to the bare loop; and the solver time the engine records.
  *
- * <p>{@code java -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead [dataset] [solver] [trials]}
+ * <p>{@code java -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead [dataset] [solver] [trials] [warm-up rounds]}
  */
 public final class HarnessOverhead {
 
@@ -45,6 +45,9 @@ public final class HarnessOverhead {
         String dataset = args.length > 0 ? args[0] : "kaggle-10000.txt";
         String spec = args.length > 1 ? args[1] : "dfs";
         int trials = args.length > 2 ? Integer.parseInt(args[2]) : 9;
+        // Warm-up rounds: with few, the JIT is still compiling the report code during the trials,
+        // on the same two cores (a fresh JVM's first run is colder still).
+        int warmups = args.length > 3 ? Integer.parseInt(args[3]) : 3;
         String text = Files.readString(Path.of(PuzzleSlice.DATASETS_DIR, dataset));
         Grid[] puzzles = text.lines().map(Grid::parse).toArray(Grid[]::new);
         int n = puzzles.length;
@@ -72,7 +75,7 @@ public final class HarnessOverhead {
                 new Variant("compare", () -> cli(cli)),
                 new Variant("compare --out DIR", () -> cli(cliOut)),
                 new Variant("compare, 1st record only", () -> cli(cliOne)));
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < warmups; i++) {
             for (Variant v : variants) {
                 v.measure(n);
             }
@@ -92,8 +95,8 @@ public final class HarnessOverhead {
         }
         double bareWall = median(wall[0]);
         double bareCpu = median(cpu[0]);
-        System.out.printf("%s, %s, %d puzzles, %d trials (medians, ns per record; CPU = the whole process's)%n",
-                dataset, spec, n, trials);
+        System.out.printf("%s, %s, %d puzzles, %d trials after %d warm-up rounds (medians, ns per record; CPU = the whole process's)%n",
+                dataset, spec, n, trials, warmups);
         System.out.printf("  %-22s %10s %8s %10s %8s%n", "", "wall", "ratio", "CPU", "ratio");
         for (int k = 0; k < variants.size(); k++) {
             double w = median(wall[k]);
