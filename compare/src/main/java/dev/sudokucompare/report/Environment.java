@@ -27,9 +27,16 @@ public record Environment(String jvmVendor, String jvmVersion, String jvmName, S
         return new Environment(System.getProperty("java.vendor"), System.getProperty("java.runtime.version"),
                 System.getProperty("java.vm.name"),
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
-                readCpuModel().orElse("unknown"), Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory(), HeapWatch.peakLiveBytes(), Machine.jvmFlags(),
-                Machine.garbageCollectors(), Machine.cpuGovernor(), loadAtStart, Machine.loadAverage());
+                ForThisJvm.CPU_MODEL, Runtime.getRuntime().availableProcessors(),
+                Runtime.getRuntime().maxMemory(), HeapWatch.peakLiveBytes(), ForThisJvm.JVM_FLAGS,
+                ForThisJvm.GARBAGE_COLLECTORS, Machine.cpuGovernor(), loadAtStart, Machine.loadAverage());
+    }
+
+    /** What cannot change while this JVM lives, read once: runs in one JVM (tests, benchmarks) paid it each time. */
+    private static final class ForThisJvm {
+        static final String CPU_MODEL = readCpuModel().orElse("unknown");
+        static final List<String> JVM_FLAGS = Machine.jvmFlags();
+        static final String GARBAGE_COLLECTORS = Machine.garbageCollectors();
     }
 
     /** Whether two environments can be compared for timing: same CPU model, cores, JVM and OS. */
