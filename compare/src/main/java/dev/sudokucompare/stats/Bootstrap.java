@@ -85,11 +85,7 @@ public final class Bootstrap {
     static double[] saddlepointBca(double[] sorted, Moments m) {
         int n = sorted.length;
         double sd = Math.sqrt(m.m2);
-        double[] e = new double[n];
-        for (int j = 0; j < n; j++) {
-            e[j] = (sorted[j] - m.mean) / sd;
-        }
-        Saddlepoint sp = new Saddlepoint(e);
+        Saddlepoint sp = Saddlepoint.of(sorted, m.mean, sd);
         double z0 = NORMAL.inverseCumulativeProbability(0.5 + m.skewness() / (6 * Math.sqrt(2 * Math.PI * n)));
         double a = m.acceleration();
         double[] out = new double[2];
@@ -101,18 +97,49 @@ public final class Bootstrap {
         return out;
     }
 
-    /** The saddlepoint distribution of a resample's mean of {@code e} (standardized values, sorted). */
-    private static final class Saddlepoint {
+    /**
+     * The saddlepoint distribution of a resample's mean of n standardized values: the distinct
+     * ones {@code e}, ascending, each {@code count} times.
+     */
+    static final class Saddlepoint {
         private final double[] e;
+        private final double[] count;
         private final int n;
         /** K'(t) / n of the last {@link #at} call: the resample mean (of e) it is the distribution function at. */
         private double tiltedMean;
         /** The derivative in t of the last {@link #at} call's value. */
         private double slope;
 
-        Saddlepoint(double[] e) {
+        Saddlepoint(double[] e, double[] count, int n) {
             this.e = e;
-            this.n = e.length;
+            this.count = count;
+            this.n = n;
+        }
+
+        /**
+         * Of {@code sorted} standardized by {@code mean} and {@code sd}. Equal times are frequent (a
+         * clock's ticks, a fast solver's few distinct figures): each distinct value once, with its
+         * count, gives the same sums with far fewer exp calls (kaggle's 10,000 dfs times have a
+         * few hundred distinct values).
+         */
+        static Saddlepoint of(double[] sorted, double mean, double sd) {
+            int n = sorted.length;
+            double[] e = new double[n];
+            double[] count = new double[n];
+            int distinct = 0;
+            for (int j = 0; j < n; j++) {
+                if (distinct > 0 && sorted[j] == sorted[j - 1]) {
+                    count[distinct - 1]++;
+                } else {
+                    e[distinct] = (sorted[j] - mean) / sd;
+                    count[distinct++] = 1;
+                }
+            }
+            return new Saddlepoint(Arrays.copyOf(e, distinct), Arrays.copyOf(count, distinct), n);
+        }
+
+        int distinctValues() {
+            return e.length;
         }
 
         /**
@@ -156,12 +183,13 @@ public final class Bootstrap {
          */
         double at(double t) {
             // e is sorted: the largest exponent is at one end. Subtracting it keeps exp finite.
-            double top = Math.max(t * e[0], t * e[n - 1]);
+            double top = Math.max(t * e[0], t * e[e.length - 1]);
             double sum = 0;
             double first = 0;
             double second = 0;
-            for (double x : e) {
-                double w = Math.exp(t * x - top);
+            for (int j = 0; j < e.length; j++) {
+                double x = e[j];
+                double w = count[j] * Math.exp(t * x - top);
                 sum += w;
                 first += w * x;
                 second += w * x * x;
