@@ -2,6 +2,7 @@ package dev.sudokucompare.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -15,7 +16,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
 /**
  * Writes {@code results.csv} as the run goes: one row per (record, solver), malformed records
@@ -33,9 +33,11 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private static final long FLUSH_NANOS = 1_000_000_000L;
     private static final int FLUSH_CHARS = 64 << 10;
 
+    /** The file's format: commons-csv's default (minimal quoting), LF between records. */
+    static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
+
     private final OutputStream file;
     private final StringBuilder pending = new StringBuilder();
-    private final CSVPrinter printer;
     private final List<String> solvers;
     private long lastFlush = System.nanoTime();
     private boolean closed;
@@ -43,8 +45,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     /** {@code out} should be unbuffered: this class does the buffering, in whole records. */
     public ResultsCsv(OutputStream out, List<String> solvers) throws IOException {
         this.file = out;
-        this.printer = CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new))
-                .setRecordSeparator('\n').get().print(pending);
+        FORMAT.printRecord(pending, COLUMNS.toArray());
         this.solvers = List.copyOf(solvers);
         writePending();
     }
@@ -106,12 +107,32 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     /** A header or value from a hostile input can be a megabyte: a cell keeps this much of it. */
     static final int MAX_EXTRA = 200;
 
-    /** One row: the same output as {@code printRecord}, without its per-row stream of values. */
+    /**
+     * One row: the same output as {@code printRecord}. A plain cell goes in as it is: commons-csv
+     * would read every character of it to find none that needs quotes, and the grids are most of
+     * a row's characters.
+     */
     private void row(Object... values) throws IOException {
-        for (Object v : values) {
-            printer.print(v);
+        for (int i = 0; i < values.length; i++) {
+            Object v = values[i];
+            if (i > 0 && plain(v)) {
+                pending.append(DELIMITER).append(v);
+            } else {
+                FORMAT.print(v, pending, i == 0);
+            }
         }
-        printer.println();
+        FORMAT.println(pending);
+    }
+
+    private static final String DELIMITER = FORMAT.getDelimiterString();
+
+    /**
+     * A cell the format never quotes whatever its value: a number, a flag, or a grid in the
+     * one-line symbols ('.', 1-9, A-Z). Every other cell goes through the format's own check.
+     */
+    static boolean plain(Object v) {
+        return v instanceof Long || v instanceof Integer || v instanceof Boolean
+                || v instanceof Grid g && g.size() <= Grid.MAX_LINE_VALUE;
     }
 
     /** One write of whole lines: a run killed at any moment leaves no cut line. */

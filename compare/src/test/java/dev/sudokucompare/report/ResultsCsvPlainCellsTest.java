@@ -1,0 +1,69 @@
+package dev.sudokucompare.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * results.csv appends its plain cells (numbers, flags, grids in one-line symbols) without the
+ * format's per-character check. That is only right if the format would print each of them
+ * unchanged anyway, wherever it stands in a row: checked here on seeded values of every kind, and
+ * the cells that are not plain (a grid too large for one-line symbols) are the ones it quotes.
+ */
+class ResultsCsvPlainCellsTest {
+
+    @Test
+    void theFormatPrintsEveryPlainCellAsItIs() throws IOException {
+        Random random = new Random(20_261_124L);
+        List<Object> cells = new ArrayList<>(List.of(Long.MIN_VALUE, Long.MAX_VALUE, -1L, 0L, Integer.MIN_VALUE,
+                Integer.MAX_VALUE, -1, 0, true, false));
+        for (int i = 0; i < 2_000; i++) {
+            cells.add(random.nextLong());
+            cells.add(random.nextLong() >> random.nextInt(64));
+            cells.add(random.nextInt());
+        }
+        // Up to 35 values (5x7 boxes), the last one-line symbol, Z.
+        int[][] boxes = {{1, 1}, {2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4}, {5, 5}, {5, 7}};
+        for (int[] b : boxes) {
+            Shape shape = Shape.of(b[0], b[1]);
+            for (int i = 0; i < 20; i++) {
+                cells.add(randomGrid(shape, random));
+            }
+            cells.add(Grid.empty(shape));
+        }
+        for (Object cell : cells) {
+            assertThat(ResultsCsv.plain(cell)).as("%s", cell).isTrue();
+            for (boolean first : new boolean[] {true, false}) {
+                StringBuilder out = new StringBuilder();
+                ResultsCsv.FORMAT.print(cell, out, first);
+                assertThat(out.toString()).as("%s", cell).isEqualTo((first ? "" : ",") + cell);
+            }
+        }
+    }
+
+    @Test
+    void aGridBeyondTheOneLineSymbolsIsNotPlainAndIsQuoted() throws IOException {
+        Grid big = randomGrid(Shape.of(6, 6), new Random(3));
+        assertThat(ResultsCsv.plain(big)).isFalse();
+        StringBuilder out = new StringBuilder();
+        ResultsCsv.FORMAT.print(big, out, false);
+        assertThat(out.toString()).startsWith(",\"").endsWith("\"");
+        assertThat(ResultsCsv.plain("text")).isFalse();
+        assertThat(ResultsCsv.plain(null)).isFalse();
+    }
+
+    /** Values anywhere in 0..N, empty cells included: the symbols are what matters, not validity. */
+    private static Grid randomGrid(Shape shape, Random random) {
+        int[] values = new int[shape.cellCount()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = random.nextInt(shape.size() + 1);
+        }
+        return Grid.of(shape, values);
+    }
+}
