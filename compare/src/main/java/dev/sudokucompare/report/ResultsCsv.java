@@ -127,11 +127,13 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private static final String DELIMITER = FORMAT.getDelimiterString();
 
     /**
-     * A cell the format never quotes whatever its value: a number, a flag, or a grid in the
-     * one-line symbols ('.', 1-9, A-Z). Every other cell goes through the format's own check.
+     * A cell the format never quotes whatever its value: a number, a flag, an enum constant
+     * spelled by its name (a Java identifier), or a grid in the one-line symbols ('.', 1-9,
+     * A-Z). Every other cell goes through the format's own check.
      */
     static boolean plain(Object v) {
         return v instanceof Long || v instanceof Integer || v instanceof Boolean
+                || v instanceof Enum<?> e && e.toString() == e.name()
                 || v instanceof Grid g && g.size() <= Grid.MAX_LINE_VALUE;
     }
 

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.RecordVerdict;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,10 +14,11 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * results.csv appends its plain cells (numbers, flags, grids in one-line symbols) without the
+ * results.csv appends its plain cells (numbers, flags, enum names, one-line grids) without the
  * format's per-character check. That is only right if the format would print each of them
  * unchanged anyway, wherever it stands in a row: checked here on seeded values of every kind, and
- * the cells that are not plain (a grid too large for one-line symbols) are the ones it quotes.
+ * the cells that are not plain (a grid too large for one-line symbols, an enum spelled otherwise
+ * than by its name) are not taken for plain.
  */
 class ResultsCsvPlainCellsTest {
 
@@ -37,6 +41,10 @@ class ResultsCsvPlainCellsTest {
             }
             cells.add(Grid.empty(shape));
         }
+        // The enums a row holds.
+        cells.addAll(List.of(Status.values()));
+        cells.addAll(List.of(AnswerVerdict.values()));
+        cells.addAll(List.of(RecordVerdict.values()));
         for (Object cell : cells) {
             assertThat(ResultsCsv.plain(cell)).as("%s", cell).isTrue();
             for (boolean first : new boolean[] {true, false}) {
@@ -55,7 +63,17 @@ class ResultsCsvPlainCellsTest {
         ResultsCsv.FORMAT.print(big, out, false);
         assertThat(out.toString()).startsWith(",\"").endsWith("\"");
         assertThat(ResultsCsv.plain("text")).isFalse();
+        assertThat(ResultsCsv.plain(Spelled.COMMA)).as("an enum spelled otherwise than by its name").isFalse();
         assertThat(ResultsCsv.plain(null)).isFalse();
+    }
+
+    private enum Spelled {
+        COMMA;
+
+        @Override
+        public String toString() {
+            return "a, b";
+        }
     }
 
     /** Values anywhere in 0..N, empty cells included: the symbols are what matters, not validity. */
