@@ -29,6 +29,9 @@ public final class Checker {
         if (!shape.equals(answer.shape())) {
             return false;
         }
+        if (shape.equals(Shape.CLASSIC)) {
+            return isValidClassic(puzzle.cellsShared(), answer.cellsShared());
+        }
         int[] unitsOf = shape.unitsOfCellsShared();
         long[] seen = new long[shape.unitCount()];
         boolean wrong = false;
@@ -44,6 +47,35 @@ public final class Checker {
         long all = shape.size() == Long.SIZE ? -1L : (1L << shape.size()) - 1;
         for (long values : seen) {
             wrong |= values != all;
+        }
+        return !wrong;
+    }
+
+    /**
+     * The same for 9x9 with its units written out, which takes half the time of the table-driven
+     * loop (the engine checks every answer): bit v of each value v, an empty cell's bit 0 failing
+     * its row, then each row, column and box must hold bits 1-9.
+     */
+    private static boolean isValidClassic(byte[] givens, byte[] values) {
+        int[] bit = new int[81];
+        boolean wrong = false;
+        for (int cell = 0; cell < 81; cell++) {
+            int given = givens[cell];
+            int value = values[cell];
+            wrong |= given != 0 & given != value;
+            bit[cell] = 1 << value;
+        }
+        final int all = 0x3FE;
+        for (int k = 0; k < 9; k++) {
+            int r = 9 * k;
+            int row = bit[r] | bit[r + 1] | bit[r + 2] | bit[r + 3] | bit[r + 4] | bit[r + 5] | bit[r + 6] | bit[r + 7]
+                    | bit[r + 8];
+            int column = bit[k] | bit[k + 9] | bit[k + 18] | bit[k + 27] | bit[k + 36] | bit[k + 45] | bit[k + 54]
+                    | bit[k + 63] | bit[k + 72];
+            int b = 27 * (k / 3) + 3 * (k % 3);
+            int box = bit[b] | bit[b + 1] | bit[b + 2] | bit[b + 9] | bit[b + 10] | bit[b + 11] | bit[b + 18]
+                    | bit[b + 19] | bit[b + 20];
+            wrong |= row != all | column != all | box != all;
         }
         return !wrong;
     }

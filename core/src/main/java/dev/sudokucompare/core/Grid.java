@@ -169,6 +169,11 @@ public final class Grid implements Comparable<Grid> {
         return cells[cell];
     }
 
+    /** The values row-major, not copied: for this package's loops, which must not write to it. */
+    byte[] cellsShared() {
+        return cells;
+    }
+
     public int get(int row, int col) {
         return cells[shape.cell(row, col)];
     }

@@ -49,6 +49,52 @@ class CheckerAgainstReferenceTest {
         assertThat(problems).isBetween(1, trials - 1);
     }
 
+    /**
+     * Answers wrong in one kind of unit only: two cells of a row swapped inside their box (only
+     * columns break), two cells of a column swapped inside their box (only rows break), and a
+     * Latin square that is no Sudoku (only boxes break). A check that skipped a kind of unit,
+     * the written-out 9x9 one included, would pass one of them.
+     */
+    @ParameterizedTest
+    @CsvSource({"2,2", "2,3", "3,2", "3,3", "3,4", "4,4", "5,5"})
+    void answersWrongInOneKindOfUnitOnlyAreCaught(int boxRows, int boxCols) {
+        Shape shape = Shape.of(boxRows, boxCols);
+        int n = shape.size();
+        Random random = new Random(104_729L * n + boxCols);
+        for (int t = 0; t < 50; t++) {
+            Grid solution = relabelled(pattern(shape), random);
+            int boxRow = boxRows * random.nextInt(n / boxRows);
+            int boxCol = boxCols * random.nextInt(n / boxCols);
+            int r = boxRow + random.nextInt(boxRows);
+            int c = boxCol + random.nextInt(boxCols);
+            int otherCol = boxCol + (c - boxCol + 1 + random.nextInt(boxCols - 1)) % boxCols;
+            int otherRow = boxRow + (r - boxRow + 1 + random.nextInt(boxRows - 1)) % boxRows;
+            List<Grid> wrong = List.of(swapped(solution, shape.cell(r, c), shape.cell(r, otherCol)),
+                    swapped(solution, shape.cell(r, c), shape.cell(otherRow, c)), relabelled(latinSquare(shape), random));
+            for (Grid answer : wrong) {
+                Optional<Problem> expected = referenceCheck(Grid.empty(shape), answer);
+                assertThat(expected).as("trial %d", t).isPresent();
+                assertThat(Checker.check(Grid.empty(shape), answer)).as("trial %d", t).isEqualTo(expected);
+            }
+        }
+    }
+
+    private static Grid swapped(Grid grid, int a, int b) {
+        return grid.with(a, grid.get(b)).with(b, grid.get(a));
+    }
+
+    /** Rows and columns each hold every value, boxes do not: row r is row 0 shifted by r. */
+    private static Grid latinSquare(Shape shape) {
+        int n = shape.size();
+        int[] values = new int[shape.cellCount()];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                values[shape.cell(r, c)] = (r + c) % n + 1;
+            }
+        }
+        return Grid.of(shape, values);
+    }
+
     /** A valid solution of any shape: rows are shifts of one another. */
     private static Grid pattern(Shape shape) {
         int n = shape.size();
