@@ -85,8 +85,10 @@ class OnlineJudgeTest {
         }
         List<String> solvers = new ArrayList<>(List.of("dfs"));
         solvers.addAll(programs.values());
-        // A generous wall limit, so that a busy machine cannot turn the CPU limit into a wall limit.
-        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "500ms", "--memory-limit", "128M",
+        // A generous wall limit, so that a busy machine cannot turn the CPU limit into a wall limit,
+        // and CPU enough for the memory hog to reach the memory limit first even where touching
+        // fresh memory is slow (a VM backs each new page on first touch).
+        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit", "128M",
                 puzzles().toString());
 
         assertThat(j.rows()).as("in-process solvers are not in the judge table").doesNotContainKey("dfs");
@@ -170,7 +172,8 @@ class OnlineJudgeTest {
             programs.put(f, "external:python3 " + p);
         }
         List<String> solvers = Stream.concat(Stream.of("dfs"), programs.values().stream()).toList();
-        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "500ms", "--memory-limit", "128M", "--format",
+        // CPU enough for the memory hog to reach the memory limit first (see above).
+        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit", "128M", "--format",
                 "boj2239", CliRun.dataset("boj2239-sample.in"));
         expected.forEach((failure, verdict) -> assertThat(j.count(programs.get(failure), verdict))
                 .as(failure + ": " + j.row(programs.get(failure))).isEqualTo(1));
