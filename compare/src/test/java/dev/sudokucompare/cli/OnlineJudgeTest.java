@@ -145,7 +145,8 @@ class OnlineJudgeTest {
         try {
             String busy = stream(Failure.BUSY, true);
             String memory = stream(Failure.MEMORY, true);
-            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "60s", "--cpu-limit", "1s", "--memory-limit",
+            // CPU enough for the memory hog to reach the memory limit first (see above).
+            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit",
                     "128M", puzzles().toString());
             assertThat(j.count(busy, "TLE")).as(j.row(busy).toString()).isEqualTo(1);
             assertThat(j.row(busy).path("firstFailure").asText()).contains("CPU time limit");
