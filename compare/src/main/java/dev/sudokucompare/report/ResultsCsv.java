@@ -110,19 +110,35 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     /**
      * One row: the same output as {@code printRecord}. A plain cell goes in as it is: commons-csv
      * would read every character of it to find none that needs quotes, and the grids are most of
-     * a row's characters.
+     * a row's characters. A text cell that is the very same string as the column's last one (the
+     * input's name, the solver's, a verdict's reason) goes in as the format printed it then.
      */
-    private void row(Object... values) throws IOException {
+    void row(Object... values) throws IOException {
+        if (lastText.length < values.length) {
+            lastText = new String[values.length];
+            lastPrinted = new String[values.length];
+        }
         for (int i = 0; i < values.length; i++) {
             Object v = values[i];
             if (i > 0 && plain(v)) {
                 pending.append(DELIMITER).append(v);
+            } else if (v instanceof String text && text == lastText[i]) {
+                pending.append(lastPrinted[i]);
             } else {
+                int start = pending.length();
                 FORMAT.print(v, pending, i == 0);
+                if (v instanceof String text) {
+                    lastText[i] = text;
+                    lastPrinted[i] = pending.substring(start);
+                }
             }
         }
         FORMAT.println(pending);
     }
+
+    /** Per column: the last text cell (strings cannot change) and what the format printed for it. */
+    private String[] lastText = new String[0];
+    private String[] lastPrinted = new String[0];
 
     private static final String DELIMITER = FORMAT.getDelimiterString();
 

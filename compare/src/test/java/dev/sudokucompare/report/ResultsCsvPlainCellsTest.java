@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * format's per-character check. That is only right if the format would print each of them
  * unchanged anyway, wherever it stands in a row: checked here on seeded values of every kind, and
  * the cells that are not plain (a grid too large for one-line symbols, an enum spelled otherwise
- * than by its name) are not taken for plain.
+ * than by its name) are not taken for plain. Whole rows, with the text cells it reuses from the row
+ * before, are what the format's own printRecord writes.
  */
 class ResultsCsvPlainCellsTest {
 
@@ -65,6 +66,41 @@ class ResultsCsvPlainCellsTest {
         assertThat(ResultsCsv.plain("text")).isFalse();
         assertThat(ResultsCsv.plain(Spelled.COMMA)).as("an enum spelled otherwise than by its name").isFalse();
         assertThat(ResultsCsv.plain(null)).isFalse();
+    }
+
+    @Test
+    void rowsAreWhatTheFormatsPrintRecordWritesWithRepeatedAndChangingCells() throws IOException {
+        // Text cells that repeat as the same string, change, need quotes, look like formulas or
+        // are empty (quoted only first on a line), mixed with plain cells, 27 to a row as in the file.
+        Random random = new Random(11);
+        String[] texts = {"", "kaggle-10000.txt", "a, b", "say \"hi\"", "'=cmd", "line\nbreak", "#comment", " lead",
+            "trail ", "dfs"};
+        List<Object[]> rows = new ArrayList<>();
+        for (int r = 0; r < 3_000; r++) {
+            Object[] row = new Object[ResultsCsv.COLUMNS.size()];
+            for (int c = 0; c < row.length; c++) {
+                row[c] = switch (random.nextInt(5)) {
+                    case 0 -> random.nextLong();
+                    case 1 -> random.nextBoolean();
+                    case 2 -> randomGrid(Shape.CLASSIC, random);
+                    case 3 -> new String(texts[random.nextInt(texts.length)]); // equal text, another string
+                    default -> texts[random.nextInt(texts.length)];
+                };
+            }
+            rows.add(row);
+        }
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (ResultsCsv csv = new ResultsCsv(bytes, List.of("dfs"))) {
+            for (Object[] row : rows) {
+                csv.row(row);
+            }
+        }
+        StringBuilder expected = new StringBuilder();
+        ResultsCsv.FORMAT.printRecord(expected, ResultsCsv.COLUMNS.toArray());
+        for (Object[] row : rows) {
+            ResultsCsv.FORMAT.printRecord(expected, row);
+        }
+        assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(expected.toString());
     }
 
     private enum Spelled {
