@@ -38,6 +38,9 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     private final OutputStream file;
     private final StringBuilder pending = new StringBuilder();
+    /** Per column: the last text cell (strings cannot change) and what the format printed for it. */
+    private final String[] lastText = new String[COLUMNS.size()];
+    private final String[] lastPrinted = new String[COLUMNS.size()];
     private final List<String> solvers;
     private long lastFlush = System.nanoTime();
     private boolean closed;
@@ -114,10 +117,6 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
      * input's name, the solver's, a verdict's reason) goes in as the format printed it then.
      */
     void row(Object... values) throws IOException {
-        if (lastText.length < values.length) {
-            lastText = new String[values.length];
-            lastPrinted = new String[values.length];
-        }
         for (int i = 0; i < values.length; i++) {
             Object v = values[i];
             if (i > 0 && plain(v)) {
@@ -135,10 +134,6 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         }
         FORMAT.println(pending);
     }
-
-    /** Per column: the last text cell (strings cannot change) and what the format printed for it. */
-    private String[] lastText = new String[0];
-    private String[] lastPrinted = new String[0];
 
     private static final String DELIMITER = FORMAT.getDelimiterString();
 
