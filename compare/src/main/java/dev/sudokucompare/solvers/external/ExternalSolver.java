@@ -13,7 +13,7 @@ import dev.sudokucompare.core.format.AnswerReader;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Someone's own program as a solver: started once per puzzle, fed the puzzle on stdin in the
@@ -30,10 +30,7 @@ public final class ExternalSolver implements SudokuSolver {
 
     private static final int STDERR_SHOWN = 300;
 
-    private final String name;
-    private final List<String> command;
-    private final PuzzleFormat format;
-    private final ProgramLimits limits;
+    private final ProgramCommand program;
 
     public ExternalSolver(String command, PuzzleFormat format) {
         this(command, format, ProgramLimits.NONE);
@@ -41,18 +38,12 @@ public final class ExternalSolver implements SudokuSolver {
 
     /** {@code limits}: CPU and memory limits besides each call's wall-clock limit. */
     public ExternalSolver(String command, PuzzleFormat format, ProgramLimits limits) {
-        if (!FORMATS.contains(Objects.requireNonNull(format))) {
-            throw new IllegalArgumentException("an external program speaks boj2580, boj2239 or line, not " + format);
-        }
-        this.command = CommandWords.split(command);
-        this.format = format;
-        this.limits = Objects.requireNonNull(limits);
-        this.name = PREFIX + command.strip();
+        this.program = ProgramCommand.of(PREFIX, command, format, limits);
     }
 
     @Override
     public String name() {
-        return name;
+        return program.name();
     }
 
     /** One answer per run, no search account: first and lexmin only, no node counts, not in process. */
@@ -64,18 +55,16 @@ public final class ExternalSolver implements SudokuSolver {
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
         long start = System.nanoTime();
-        if (request.mode() == Mode.COUNT) {
-            return SolveResult.error("an external program gives one answer; it cannot count", stats(start));
-        }
-        if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
-            return SolveResult.error(format + " speaks " + format.shape() + " grids only, not " + puzzle.shape(),
-                    stats(start));
+        Optional<SolveResult> refusal = program.refusal(puzzle, request, start);
+        if (refusal.isPresent()) {
+            return refusal.get();
         }
         ProcessOutcome run;
         try {
-            run = ProcessRunner.run(command, format.write(puzzle), request.timeLimit(), request.cancellation(), limits);
+            run = ProcessRunner.run(program.words(), program.format().write(puzzle), request.timeLimit(),
+                    request.cancellation(), program.limits());
         } catch (IOException e) {
-            return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
+            return program.notStarted(e, start);
         }
         return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos())).withResources(run.used());
     }
@@ -99,7 +88,7 @@ public final class ExternalSolver implements SudokuSolver {
             return SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than " + ProcessRunner.MAX_STDOUT
                     + " bytes of output", stats);
         }
-        return read(puzzle, run.stdout(), format, stats, notes);
+        return read(puzzle, run.stdout(), program.format(), stats, notes);
     }
 
     /** The result of a run stopped by a limit or a cancellation, else null. */
@@ -162,12 +151,8 @@ public final class ExternalSolver implements SudokuSolver {
         return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
     }
 
-    private static SearchStats stats(long start) {
-        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
-    }
-
     @Override
     public String toString() {
-        return name;
+        return program.name();
     }
 }

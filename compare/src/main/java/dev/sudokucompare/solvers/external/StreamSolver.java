@@ -14,7 +14,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -30,10 +30,7 @@ public final class StreamSolver implements SudokuSolver {
     /** The spec prefix: {@code stream:python3 solver.py}. */
     public static final String PREFIX = "stream:";
 
-    private final String name;
-    private final List<String> command;
-    private final PuzzleFormat format;
-    private final ProgramLimits limits;
+    private final ProgramCommand program;
     private final ConcurrentLinkedDeque<StreamProcess> idle = new ConcurrentLinkedDeque<>();
     private final List<StreamProcess> all = new ArrayList<>();
     private final AtomicLong starts = new AtomicLong();
@@ -41,18 +38,12 @@ public final class StreamSolver implements SudokuSolver {
     private final List<Long> startUps = Collections.synchronizedList(new ArrayList<>());
 
     public StreamSolver(String command, PuzzleFormat format, ProgramLimits limits) {
-        if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
-            throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
-        }
-        this.command = CommandWords.split(command);
-        this.format = format;
-        this.limits = Objects.requireNonNull(limits);
-        this.name = PREFIX + command.strip();
+        this.program = ProgramCommand.of(PREFIX, command, format, limits);
     }
 
     @Override
     public String name() {
-        return name;
+        return program.name();
     }
 
     /** One answer per puzzle, no search account, out of process but kept running (warm-up starts it). */
@@ -64,12 +55,9 @@ public final class StreamSolver implements SudokuSolver {
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
         long start = System.nanoTime();
-        if (request.mode() == Mode.COUNT) {
-            return SolveResult.error("a program gives one answer per puzzle; it cannot count", stats(start));
-        }
-        if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
-            return SolveResult.error(format + " speaks " + format.shape() + " grids only, not " + puzzle.shape(),
-                    stats(start));
+        Optional<SolveResult> refusal = program.refusal(puzzle, request, start);
+        if (refusal.isPresent()) {
+            return refusal.get();
         }
         StreamProcess process = idle.pollFirst();
         long startUp = 0;
@@ -77,7 +65,7 @@ public final class StreamSolver implements SudokuSolver {
             try {
                 process = started();
             } catch (IOException e) {
-                return SolveResult.error("cannot start '" + command.get(0) + "': " + e.getMessage(), stats(start));
+                return program.notStarted(e, start);
             }
             startUp = process.awaitStartUp(start);
             startUps.add(startUp);
@@ -98,16 +86,12 @@ public final class StreamSolver implements SudokuSolver {
     }
 
     private StreamProcess started() throws IOException {
-        StreamProcess p = StreamProcess.start(command, format, limits);
+        StreamProcess p = StreamProcess.start(program.words(), program.format(), program.limits());
         starts.incrementAndGet();
         synchronized (all) {
             all.add(p);
         }
         return p;
-    }
-
-    private static SearchStats stats(long start) {
-        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
     }
 
     /**
@@ -123,7 +107,7 @@ public final class StreamSolver implements SudokuSolver {
         if (times.isEmpty()) {
             return "";
         }
-        String startUp = name + ": start-up " + String.format(Locale.ROOT, "%.1f ms",
+        String startUp = program.name() + ": start-up " + String.format(Locale.ROOT, "%.1f ms",
                 times.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6)
                 + (times.size() == 1 ? "" : " on average") + " (spawned until idle, awaiting a puzzle; counted as build "
                 + "time of the answer that started it, apart from its search time)";
@@ -143,6 +127,6 @@ public final class StreamSolver implements SudokuSolver {
 
     @Override
     public String toString() {
-        return name;
+        return program.name();
     }
 }

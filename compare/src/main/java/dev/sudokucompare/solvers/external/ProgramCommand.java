@@ -1,0 +1,50 @@
+package dev.sudokucompare.solvers.external;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An outside program as both adapters take it, one run per puzzle or one process for many: its
+ * solver name, its command's words, the format it speaks and its limits; and the calls no program
+ * can take.
+ */
+record ProgramCommand(String name, List<String> words, PuzzleFormat format, ProgramLimits limits) {
+
+    /** {@code command} as a shell would split it; the name is {@code prefix} and the command. */
+    static ProgramCommand of(String prefix, String command, PuzzleFormat format, ProgramLimits limits) {
+        if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
+            throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
+        }
+        return new ProgramCommand(prefix + command.strip(), CommandWords.split(command), format,
+                Objects.requireNonNull(limits));
+    }
+
+    /** The ERROR for a call this program cannot take (a count, a grid its format cannot hold), if it is one. */
+    Optional<SolveResult> refusal(Grid puzzle, SolveRequest request, long start) {
+        if (request.mode() == Mode.COUNT) {
+            return Optional.of(SolveResult.error("a program gives one answer per puzzle; it cannot count",
+                    stats(start)));
+        }
+        if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
+            return Optional.of(SolveResult.error(format + " speaks " + format.shape() + " grids only, not "
+                    + puzzle.shape(), stats(start)));
+        }
+        return Optional.empty();
+    }
+
+    /** The ERROR for a program that could not be started. */
+    SolveResult notStarted(Exception e, long start) {
+        return SolveResult.error("cannot start '" + words.get(0) + "': " + e.getMessage(), stats(start));
+    }
+
+    private static SearchStats stats(long start) {
+        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
+    }
+}
