@@ -83,9 +83,19 @@ public final class HarnessOverhead {
         double[][] wall = new double[variants.size()][trials];
         double[][] cpu = new double[variants.size()][trials];
         double[] recorded = new double[trials];
+        boolean byThread = ThreadCpu.available();
+        long[][] threadCpu = new long[variants.size()][ThreadCpu.Kind.values().length];
         for (int t = 0; t < trials; t++) {
             for (int k = 0; k < variants.size(); k++) {
+                ThreadCpu.Reading before = byThread ? ThreadCpu.read() : null;
+                long process0 = OS.getProcessCpuTime();
                 double[] m = variants.get(k).measure(n);
+                if (byThread) {
+                    long[] spent = ThreadCpu.read().since(before, OS.getProcessCpuTime() - process0);
+                    for (int i = 0; i < spent.length; i++) {
+                        threadCpu[k][i] += spent[i];
+                    }
+                }
                 wall[k][t] = m[0];
                 cpu[k][t] = m[1];
                 if (k == 1) {
@@ -111,6 +121,9 @@ public final class HarnessOverhead {
                 fixed / 1e6, marginal, marginal / bareWall);
         double r = median(recorded);
         System.out.printf("  solver time the engine records: %.0f (%.3fx the bare loop's wall)%n", r, r / bareWall);
+        if (byThread) {
+            printThreadCpu(variants, threadCpu, (double) n * ROUNDS * trials);
+        }
         try (var files = Files.list(out)) {
             for (Path f : files.toList()) {
                 Files.delete(f);
@@ -123,6 +136,27 @@ public final class HarnessOverhead {
             }
         }
         Files.delete(oneDir);
+    }
+
+    /**
+     * CPU time by kind of thread, ns per record over all the trials: what else shares the two
+     * cores with the worker (the coordinator on the main thread, the compilers, the collector).
+     */
+    private static void printThreadCpu(List<Variant> variants, long[][] threadCpu, double records) {
+        System.out.printf("  CPU by thread, ns per record over all trials (worker+reader: the process less the rest):%n");
+        System.out.printf("  %-26s", "");
+        for (ThreadCpu.Kind kind : ThreadCpu.Kind.values()) {
+            System.out.printf(" %13s", kind.label);
+        }
+        System.out.println();
+        // Not the last, the run on one record: its time is per run, not per record.
+        for (int k = 0; k < variants.size() - 1; k++) {
+            System.out.printf("  %-26s", variants.get(k).name());
+            for (long nanos : threadCpu[k]) {
+                System.out.printf(" %13.0f", nanos / records);
+            }
+            System.out.println();
+        }
     }
 
     /** One way of running the puzzles; {@code run} returns the solver time it recorded, or 0. */

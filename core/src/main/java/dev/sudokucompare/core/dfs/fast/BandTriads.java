@@ -41,6 +41,9 @@ final class BandTriads {
         return rows | columns;
     }
 
+    // rows and columns differ only in how a digit's flags are read. One loop taking the
+    // orientation as a parameter measured 4-6% slower on norvig-top95 (CountTwoBenchmark, JDK 17),
+    // so each keeps its own.
     private static int rows(int[] s, int base) {
         int once = 0;
         int twice = 0;
