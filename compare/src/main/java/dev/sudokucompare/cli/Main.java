@@ -76,10 +76,24 @@ public final class Main implements Runnable {
             // Never read as "a wrong answer" (1): it is trouble, said plainly.
             err.println("error: out of memory (" + e.getMessage() + "); give the JVM more with -Xmx, or a smaller input");
             status = ExitCodes.TROUBLE;
+        } finally {
+            closePlugins(cli);
         }
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** Closes the plug-ins the command that ran loaded (their class loaders keep their jars open). */
+    private static void closePlugins(CommandLine cli) {
+        CommandLine.ParseResult parsed = cli.getParseResult();
+        while (parsed != null && parsed.hasSubcommand()) {
+            parsed = parsed.subcommand();
+        }
+        if (parsed != null) {
+            parsed.commandSpec().mixins().values().stream().map(CommandLine.Model.CommandSpec::userObject)
+                    .filter(PluginOption.class::isInstance).map(PluginOption.class::cast).forEach(PluginOption::close);
+        }
     }
 
     /** The commands, in the order the help lists them. */

@@ -8,9 +8,10 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code --plugin PATH}: solvers from jars of one's own, for every command that names solvers.
- * The plug-ins load when the command first asks for its catalog, before any input is read.
+ * The plug-ins load when the command first asks for its catalog, before any input is read, and
+ * their class loaders close when the command has ended ({@link Main} closes this).
  */
-final class PluginOption {
+final class PluginOption implements AutoCloseable {
 
     @Option(names = "--plugin", paramLabel = "PATH",
             description = "A solver plug-in: a jar, or a directory of jars loaded together (repeatable); "
@@ -25,5 +26,12 @@ final class PluginOption {
             catalog = paths.isEmpty() ? SolverCatalog.builtIn() : SolverCatalog.withPlugins(paths);
         }
         return catalog;
+    }
+
+    @Override
+    public void close() {
+        if (catalog != null) {
+            catalog.close();
+        }
     }
 }

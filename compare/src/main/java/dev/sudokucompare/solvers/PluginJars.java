@@ -90,9 +90,29 @@ final class PluginJars {
         return jar.toAbsolutePath().normalize();
     }
 
-    /** Every provider in these jars, made and checked, in the order their service files list them. */
-    List<PluginProvider> load(ClassLoader parent) {
+    /** A class loader of these jars and the providers it made. */
+    record Loaded(URLClassLoader loader, List<PluginProvider> providers) {
+    }
+
+    /**
+     * Every provider in these jars, made and checked, in the order their service files list them,
+     * with the class loader they came from; the loader is closed again when they are refused.
+     */
+    Loaded load(ClassLoader parent) {
         URLClassLoader loader = new URLClassLoader("plug-in " + path, urls(), parent);
+        try {
+            return new Loaded(loader, providers(loader));
+        } catch (RuntimeException | LinkageError e) {
+            try {
+                loader.close();
+            } catch (IOException closing) {
+                e.addSuppressed(closing);
+            }
+            throw e;
+        }
+    }
+
+    private List<PluginProvider> providers(URLClassLoader loader) {
         List<PluginProvider> providers = new ArrayList<>();
         Iterator<ServiceLoader.Provider<SolverPlugin>> found = ServiceLoader.load(SolverPlugin.class, loader)
                 .stream().iterator();

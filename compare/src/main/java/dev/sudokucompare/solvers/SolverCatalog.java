@@ -2,6 +2,8 @@ package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.io.IOException;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,19 +18,22 @@ import java.util.Set;
  * The solvers a command can name: the tool's own families (found with {@link ServiceLoader} on
  * its class path) and those of the plug-ins given with {@code --plugin}. The tool's families are
  * asked first, and a plug-in may not claim a name that is already taken, so a spec always means
- * the same solver whatever plug-ins are loaded.
+ * the same solver whatever plug-ins are loaded. Closing it closes the plug-ins' class loaders
+ * (and their jars): their solvers cannot load another class after that.
  */
-public final class SolverCatalog {
+public final class SolverCatalog implements AutoCloseable {
 
     private static final List<SolverProvider> BUILT_IN = ServiceLoader.load(SolverProvider.class).stream()
             .map(ServiceLoader.Provider::get).toList();
 
-    private static final SolverCatalog BUILT_IN_ONLY = new SolverCatalog(BUILT_IN);
+    private static final SolverCatalog BUILT_IN_ONLY = new SolverCatalog(BUILT_IN, List.of());
 
     private final List<SolverProvider> providers;
+    private final List<URLClassLoader> loaders;
 
-    private SolverCatalog(List<SolverProvider> providers) {
+    private SolverCatalog(List<SolverProvider> providers, List<URLClassLoader> loaders) {
         this.providers = List.copyOf(providers);
+        this.loaders = List.copyOf(loaders);
     }
 
     /** The tool's own solvers. */
@@ -44,20 +49,45 @@ public final class SolverCatalog {
      */
     public static SolverCatalog withPlugins(List<Path> paths) {
         List<SolverProvider> all = new ArrayList<>(BUILT_IN);
+        List<URLClassLoader> loaders = new ArrayList<>();
         Set<Path> loaded = new HashSet<>();
-        for (Path path : paths) {
-            // A jar named twice (itself and in its directory, say) loads once.
-            Optional<PluginJars> jars = PluginJars.at(path).without(loaded);
-            if (jars.isEmpty()) {
-                continue;
+        try {
+            for (Path path : paths) {
+                // A jar named twice (itself and in its directory, say) loads once.
+                Optional<PluginJars> jars = PluginJars.at(path).without(loaded);
+                if (jars.isEmpty()) {
+                    continue;
+                }
+                loaded.addAll(jars.get().files());
+                PluginJars.Loaded plugins = jars.get().load(SolverCatalog.class.getClassLoader());
+                loaders.add(plugins.loader());
+                for (PluginProvider plugin : plugins.providers()) {
+                    checkNamesFree(plugin, all);
+                    all.add(plugin);
+                }
             }
-            loaded.addAll(jars.get().files());
-            for (PluginProvider plugin : jars.get().load(SolverCatalog.class.getClassLoader())) {
-                checkNamesFree(plugin, all);
-                all.add(plugin);
+        } catch (RuntimeException e) {
+            // A refused plug-in keeps no jar open, nor do the ones loaded before it.
+            closeAll(loaders);
+            throw e;
+        }
+        return new SolverCatalog(all, loaders);
+    }
+
+    /** Closes the plug-ins' class loaders; the tool's own solvers are not affected. */
+    @Override
+    public void close() {
+        closeAll(loaders);
+    }
+
+    private static void closeAll(List<URLClassLoader> loaders) {
+        for (URLClassLoader loader : loaders) {
+            try {
+                loader.close();
+            } catch (IOException e) {
+                // A jar that will not close is left to the process's end; nothing else depends on it.
             }
         }
-        return new SolverCatalog(all);
     }
 
     /** A plug-in may name no solver that an earlier provider describes or would make. */

@@ -178,6 +178,54 @@ class PluginCommandTest {
         assertThat(usage.err()).startsWith("error: fails takes no option 'bad'").contains("--help");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"compare", "solve", "generate", "list"})
+    void everyCommandClosesThePluginsJarsWhenItEnds(String command) throws IOException {
+        Path jar = good("closed.jar", "wrapped-mrv");
+        List<String> args = new ArrayList<>(List.of(command, "--plugin", jar.toString()));
+        switch (command) {
+            case "compare" -> args.addAll(List.of("--solvers", "dfs,wrapped-mrv", "--no-progress", "--warmup", "0",
+                    "builtin:special-unique"));
+            case "solve" -> args.addAll(List.of("--solver", "wrapped-mrv", CliRun.dataset("boj2580-sample.in")));
+            case "generate" -> args.addAll(List.of("--solver", "wrapped-mrv", "--count", "1", "--seed", "5",
+                    "--no-progress"));
+            default -> { }
+        }
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains(command.equals("list") ? "wrapped-mrv" : "");
+        assertThat(openFiles()).doesNotContain(jar.toRealPath());
+    }
+
+    @Test
+    void aRefusedPluginLeavesNoJarOpenNorDoTheOnesLoadedBeforeIt() throws IOException {
+        Path first = good("first.jar", "twin");
+        Path second = good("second.jar", "twin");
+        Path empty = PluginJar.of().source("p.Lonely", "package p; public final class Lonely { }")
+                .build(tmp.resolve("no-service.jar"));
+        assertRefused(CliRun.of("list", "--plugin", first.toString(), "--plugin", second.toString()), "is taken");
+        assertRefused(CliRun.of("list", "--plugin", empty.toString()), "no solver plug-in in it");
+        assertThat(openFiles()).doesNotContain(first.toRealPath(), second.toRealPath(), empty.toRealPath());
+    }
+
+    /** The files this JVM has open, from Linux's /proc (where the build runs). */
+    private static List<Path> openFiles() throws IOException {
+        Path fds = Path.of("/proc/self/fd");
+        assertThat(fds).as("this test reads the open files from /proc (Linux)").isDirectory();
+        List<Path> open = new ArrayList<>();
+        try (var entries = Files.list(fds)) {
+            for (Path fd : entries.toList()) {
+                try {
+                    open.add(Files.readSymbolicLink(fd));
+                } catch (IOException closedMeanwhile) {
+                    // the listing's own descriptor, or one closed since
+                }
+            }
+        }
+        assertThat(open).as("the open files, this JVM's class path among them").isNotEmpty();
+        return open;
+    }
+
     /** Status 2, one line on stderr saying {@code expected}, no stack trace, nothing solved. */
     private static void assertRefused(CliRun run, String expected) {
         assertThat(run.status()).as(run.err()).isEqualTo(2);
