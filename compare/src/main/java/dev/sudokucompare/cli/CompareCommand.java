@@ -79,7 +79,7 @@ final class CompareCommand implements Callable<Integer> {
         List<Input> sources = new ArrayList<>();
         try {
             SolverOptions options = solve.solverOptions(format.format().puzzleFormat());
-            solvers = plugins.catalog().resolveAll(solverSpecs, options);
+            solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven() != null ? solve.externalFormatGiven()
                     : format.format().puzzleFormat());
             SolverOptions.checkModeFits(mode, solvers);
@@ -127,7 +127,6 @@ final class CompareCommand implements Callable<Integer> {
                 return interruption.exitStatus().orElse(status);
             } finally {
                 interruption.done();
-                solvers.forEach(SudokuSolver::close);
             }
         }
     }

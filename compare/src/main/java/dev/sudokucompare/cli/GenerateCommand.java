@@ -88,7 +88,7 @@ final class GenerateCommand implements Callable<Integer> {
             if (attempts < 1) {
                 throw new IllegalArgumentException("--attempts must be at least 1");
             }
-            generator = new PuzzleGenerator(plugins.catalog().resolve(solverSpec, SolverOptions.DEFAULT), Duration.ofSeconds(10));
+            generator = new PuzzleGenerator(plugins.solver(solverSpec, SolverOptions.DEFAULT), Duration.ofSeconds(10));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

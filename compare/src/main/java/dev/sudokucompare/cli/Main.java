@@ -77,22 +77,25 @@ public final class Main implements Runnable {
             err.println("error: out of memory (" + e.getMessage() + "); give the JVM more with -Xmx, or a smaller input");
             status = ExitCodes.TROUBLE;
         } finally {
-            closePlugins(cli);
+            closeSolvers(cli, err);
         }
         out.flush();
         err.flush();
         return status;
     }
 
-    /** Closes the plug-ins the command that ran loaded (their class loaders keep their jars open). */
-    private static void closePlugins(CommandLine cli) {
+    /**
+     * Closes the solvers the command that ran made, and the plug-ins it loaded (their class
+     * loaders keep their jars open).
+     */
+    private static void closeSolvers(CommandLine cli, PrintWriter err) {
         CommandLine.ParseResult parsed = cli.getParseResult();
         while (parsed != null && parsed.hasSubcommand()) {
             parsed = parsed.subcommand();
         }
         if (parsed != null) {
             parsed.commandSpec().mixins().values().stream().map(CommandLine.Model.CommandSpec::userObject)
-                    .filter(PluginOption.class::isInstance).map(PluginOption.class::cast).forEach(PluginOption::close);
+                    .filter(PluginOption.class::isInstance).map(PluginOption.class::cast).forEach(p -> p.closeAll(err));
         }
     }
 

@@ -95,8 +95,8 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        try (Inputs.Opened opened = Inputs.open(input, format.format());
-                SudokuSolver solver = solver(opened.format())) {
+        try (Inputs.Opened opened = Inputs.open(input, format.format())) {
+            SudokuSolver solver = solver(opened.format());
             TracePageRun page = out == null ? null : new TracePageRun(OutputDirectory.prepare(out, force, List.of()),
                     pageSolvers(opened.format()), traceLimit,
                     String.join(" ", spec.commandLine().getParseResult().originalArgs()));
@@ -159,7 +159,7 @@ final class SolveCommand implements Callable<Integer> {
         if (pageSolvers == null) {
             return List.of(solver(puzzles));
         }
-        List<SudokuSolver> all = new ArrayList<>(plugins.catalog().resolveAll(pageSolvers, solve.solverOptions(puzzles)));
+        List<SudokuSolver> all = new ArrayList<>(plugins.solvers(pageSolvers, solve.solverOptions(puzzles)));
         if (solve.modeGiven()) {
             SolverOptions.checkModeFits(solve.mode(puzzles), all);
         }
@@ -168,7 +168,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solver, speaking {@code puzzles}'s format when it is an outside program not told otherwise. */
     private SudokuSolver solver(PuzzleFormat puzzles) {
-        SudokuSolver s = plugins.catalog().resolve(solverSpec, solve.solverOptions(puzzles));
+        SudokuSolver s = plugins.solver(solverSpec, solve.solverOptions(puzzles));
         if (solve.modeGiven()) {
             SolverOptions.checkModeFits(solve.mode(puzzles), List.of(s));
         }

@@ -197,6 +197,99 @@ class PluginCommandTest {
         assertThat(openFiles()).doesNotContain(jar.toRealPath());
     }
 
+    /** A plug-in whose solvers (dfs-mrv inside) log "made N" and "closed N" to the file the spec names. */
+    private static final String LOGGING = """
+            package p;
+
+            import dev.sudokucompare.core.Grid;
+            import dev.sudokucompare.core.dfs.DfsSolvers;
+            import dev.sudokucompare.core.plugin.PluginApi;
+            import dev.sudokucompare.core.plugin.SolverPlugin;
+            import dev.sudokucompare.core.solve.Capabilities;
+            import dev.sudokucompare.core.solve.SolveRequest;
+            import dev.sudokucompare.core.solve.SolveResult;
+            import dev.sudokucompare.core.solve.SudokuSolver;
+            import java.io.IOException;
+            import java.io.UncheckedIOException;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+            import java.nio.file.StandardOpenOption;
+            import java.util.Map;
+            import java.util.Optional;
+            import java.util.concurrent.atomic.AtomicInteger;
+
+            public final class Logging implements SolverPlugin {
+                private static final AtomicInteger MADE = new AtomicInteger();
+
+                public String apiVersion() {
+                    return PluginApi.VERSION;
+                }
+
+                public Map<String, String> describe() {
+                    return Map.of("logging:FILE", "dfs-mrv that logs its making and closing to FILE");
+                }
+
+                public Optional<SudokuSolver> create(String spec) {
+                    if (!spec.startsWith("logging:")) {
+                        return Optional.empty();
+                    }
+                    Path log = Path.of(spec.substring("logging:".length()));
+                    int id = MADE.incrementAndGet();
+                    write(log, "made " + id);
+                    SudokuSolver inner = DfsSolvers.byName("dfs-mrv").orElseThrow();
+                    return Optional.of(new SudokuSolver() {
+                        public String name() {
+                            return "logging";
+                        }
+
+                        public SolveResult solve(Grid puzzle, SolveRequest request) {
+                            return inner.solve(puzzle, request);
+                        }
+
+                        public Capabilities capabilities() {
+                            return inner.capabilities();
+                        }
+
+                        public void close() {
+                            write(log, "closed " + id);
+                        }
+                    });
+                }
+
+                private static void write(Path log, String line) {
+                    try {
+                        Files.writeString(log, line + "\\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }
+            """;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"compare", "solve", "solve --trace --out", "generate"})
+    void everySolverACommandMakesIsClosedOnceWhenItEnds(String command) throws IOException {
+        Path jar = PluginJar.of().source("p.Logging", LOGGING).service("p.Logging").build(tmp.resolve("logging.jar"));
+        Path log = tmp.resolve("solvers.log");
+        String solver = "logging:" + log;
+        String puzzles = CliRun.dataset("special-unique.txt");
+        List<String> args = new ArrayList<>(List.of(command.split(" ")[0], "--plugin", jar.toString()));
+        switch (command) {
+            case "compare" -> args.addAll(List.of("--solvers", "dfs," + solver, "--no-progress", "--warmup", "0", puzzles));
+            case "solve" -> args.addAll(List.of("--solver", solver, puzzles));
+            case "solve --trace --out" -> args.addAll(List.of("--trace", "--out", tmp.resolve("page").toString(),
+                    "--solvers", solver + ",dfs-mrv," + solver, puzzles));
+            default -> args.addAll(List.of("--solver", solver, "--count", "1", "--seed", "5", "--no-progress"));
+        }
+        CliRun run = CliRun.of(args.toArray(String[]::new));
+        assertThat(run.status()).as(run.err()).isIn(0, 1);
+        List<String> lines = Files.readAllLines(log);
+        List<String> made = lines.stream().filter(l -> l.startsWith("made ")).map(l -> l.substring(5)).toList();
+        List<String> closed = lines.stream().filter(l -> l.startsWith("closed ")).map(l -> l.substring(7)).toList();
+        assertThat(made).as(run.err()).isNotEmpty();
+        assertThat(closed).as("every solver made is closed, once").containsExactlyInAnyOrderElementsOf(made);
+    }
+
     @Test
     void aRefusedPluginLeavesNoJarOpenNorDoTheOnesLoadedBeforeIt() throws IOException {
         Path first = good("first.jar", "twin");
