@@ -224,6 +224,11 @@ public final class HarnessOverhead {
             public PuzzleReader open() throws IOException {
                 return PuzzleFormat.LINE.reader(new StringReader(text), "mem");
             }
+
+            @Override
+            public boolean neverWaits() {
+                return true;
+            }
         };
         new Comparison(settings, List.of(solver), stats).run(List.of(input));
         var s = stats.summaries(settings.timeout()).get(0).solvers().get(0);

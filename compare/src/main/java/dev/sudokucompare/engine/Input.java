@@ -23,4 +23,14 @@ public interface Input {
     default long sizeHint() {
         return -1;
     }
+
+    /**
+     * True when reading never waits on anything but the machine's own files: a regular file, a
+     * built-in, text in memory. The run reads such an input on its own thread; any other (standard
+     * input, a pipe, a FIFO, a device) is read on a thread of its own, so that a stop still ends a
+     * run that waits on it.
+     */
+    default boolean neverWaits() {
+        return false;
+    }
 }

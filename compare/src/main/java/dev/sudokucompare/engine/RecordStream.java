@@ -19,9 +19,12 @@ import java.util.function.BooleanSupplier;
 /**
  * The records of one input as the run sees them: shuffled when asked (which alone reads the
  * whole input into memory), cut to the first {@code limit}, then this run's shard of them, with
- * a look-ahead for the warm-up. The input is opened and read on a thread of its own, a bounded
- * queue ahead, so a run waiting on a pipe or a FIFO that never delivers still stops when asked. A read failure
- * part-way ends the stream and is kept in {@link #failure()}.
+ * a look-ahead for the warm-up. An input that may wait (standard input, a pipe, a FIFO) is opened
+ * and read on a thread of its own, a bounded queue ahead, so a run waiting on one that never
+ * delivers still stops when asked. One that never waits ({@link Input#neverWaits()}: a file, a
+ * built-in) is read on the taking thread: a third busy thread on a two-core machine took the
+ * solver's core from it about once a batch. A read failure part-way ends the stream and is kept
+ * in {@link #failure()}.
  */
 final class RecordStream implements Closeable {
 
@@ -46,6 +49,7 @@ final class RecordStream implements Closeable {
     private static final int DRAIN = 256;
     private final Deque<PuzzleRecord> ahead = new ArrayDeque<>();
     private final long knownSize;
+    /** Null when the input is read on the taking thread. */
     private final Thread readerThread;
     private long position;
     private boolean exhausted;
@@ -53,16 +57,24 @@ final class RecordStream implements Closeable {
     /** The reading thread ran out of memory: thrown again on the thread that takes the records. */
     private volatile OutOfMemoryError outOfMemory;
 
-    /** Opens {@code input} and reads it on a thread of its own (opening a FIFO alone can wait for ever). */
+    /**
+     * Opens {@code input}: here when it never waits, else on a thread of its own that goes on to
+     * read it (opening a FIFO alone can wait for ever).
+     */
     RecordStream(Input input, Settings settings, BooleanSupplier stop) {
         this.input = input;
         this.stop = stop;
         this.limit = settings.limit() == 0 ? Long.MAX_VALUE : settings.limit();
         this.shard = settings.shard();
-        readerThread = new Thread(this::readAll, "input-reader");
-        readerThread.setDaemon(true);
-        readerThread.start();
-        awaitOpen();
+        if (input.neverWaits()) {
+            readerThread = null;
+            exhausted = !openHere();
+        } else {
+            readerThread = new Thread(this::readAll, "input-reader");
+            readerThread.setDaemon(true);
+            readerThread.start();
+            awaitOpen();
+        }
         if (openFailure == null && settings.shuffle()) {
             List<PuzzleRecord> all = new ArrayList<>();
             for (PuzzleRecord r = take(Long.MAX_VALUE); r != null; r = take(Long.MAX_VALUE)) {
@@ -104,16 +116,24 @@ final class RecordStream implements Closeable {
         }
     }
 
-    /** Open, every record into the queue, then the end marker. */
-    private void readRecords() {
+    /** Opens the input on this thread; false (and {@link #openFailure()} says why) when it cannot. */
+    private boolean openHere() {
         try {
             reader = input.open();
+            return true;
         } catch (IOException | RuntimeException e) {
             openFailure = e.getMessage() == null ? e.toString() : e.getMessage();
+            return false;
+        }
+    }
+
+    /** Open, every record into the queue, then the end marker. */
+    private void readRecords() {
+        boolean open = openHere();
+        opened.countDown();
+        if (!open) {
             exhaustedByThread();
             return;
-        } finally {
-            opened.countDown();
         }
         try {
             for (PuzzleRecord r = reader.next(); r != null; r = reader.next()) {
@@ -184,8 +204,13 @@ final class RecordStream implements Closeable {
 
     /** The next record read, or null at the end, at the deadline, or when a stop is asked for. */
     private PuzzleRecord take(long deadline) {
-        if (exhausted) {
+        // The deadline comes first: an endless input that always has a record ready (yes(1) into a
+        // pipe) would otherwise keep the count after a stop going for ever.
+        if (exhausted || deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
             return null;
+        }
+        if (readerThread == null) {
+            return readHere();
         }
         try {
             while (true) {
@@ -213,13 +238,28 @@ final class RecordStream implements Closeable {
         }
     }
 
+    /** The next record of an input that never waits, read on this thread; null at the end. */
+    private PuzzleRecord readHere() {
+        try {
+            PuzzleRecord r = reader.next();
+            if (r == null) {
+                exhausted = true;
+            }
+            return r;
+        } catch (IOException | RuntimeException e) {
+            failure = "reading stopped: " + e.getMessage();
+            exhausted = true;
+            return null;
+        }
+    }
+
     @Override
     public void close() throws IOException {
         PuzzleReader r = reader;
         if (r == null) {
             return; // never opened (or still opening: the daemon thread ends with the run)
         }
-        if (!readerThread.isAlive()) {
+        if (readerThread == null || !readerThread.isAlive()) {
             r.close();
             return;
         }

@@ -121,6 +121,11 @@ public final class Inputs {
         }
 
         @Override
+        public boolean neverWaits() {
+            return builtin || (!"-".equals(path) && Files.isRegularFile(Path.of(path)));
+        }
+
+        @Override
         public PuzzleReader open() throws IOException {
             return opened().records();
         }

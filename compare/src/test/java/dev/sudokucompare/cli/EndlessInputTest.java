@@ -3,8 +3,13 @@ package dev.sudokucompare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.sudokucompare.core.format.LineSource;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Input that never ends ({@code /dev/zero}: one endless line) is refused within a bound, in every
@@ -23,6 +28,21 @@ class EndlessInputTest {
         assertThat(run.out()).contains("MALFORMED /dev/zero:1: a line longer than 65,536 characters")
                 .contains("input failed: /dev/zero: reading stopped: line 1 has no end within");
         assertThat(run.err()).contains("error: input failed: /dev/zero");
+    }
+
+    /** A regular file is read on the run's own thread, not on a reader thread: the same refusal, in the same words. */
+    @Test
+    void compareReportsAnEndlessLineInARegularFileTheSameWay(@TempDir Path dir) throws IOException {
+        Path zeros = dir.resolve("zeros.txt");
+        try (RandomAccessFile file = new RandomAccessFile(zeros.toFile(), "rw")) {
+            file.setLength(LineSource.MAX_KEPT + LineSource.MAX_SKIPPED + 1024); // sparse: no disk taken
+        }
+        CliRun run = assertTimeoutPreemptively(HANG, () -> CliRun.of("compare", "--warmup", "0", "--no-progress",
+                "--solvers", "dfs", zeros.toString()));
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).contains("MALFORMED " + zeros + ":1: a line longer than 65,536 characters")
+                .contains("input failed: " + zeros + ": reading stopped: line 1 has no end within");
+        assertThat(run.err()).contains("error: input failed: " + zeros).doesNotContain("Exception");
     }
 
     @Test

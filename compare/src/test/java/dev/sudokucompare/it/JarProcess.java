@@ -50,6 +50,25 @@ final class JarProcess {
         return new JarProcess(p, out, err);
     }
 
+    /**
+     * Writes {@code line} to the run's standard input again and again, on a daemon thread, until
+     * the run stops reading: an endless input that always has a record ready, as {@code yes} into a pipe.
+     */
+    void feedForever(String line) {
+        byte[] bytes = (line + "\n").repeat(256).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        Thread feeder = new Thread(() -> {
+            try (var in = process.getOutputStream()) {
+                while (true) {
+                    in.write(bytes);
+                }
+            } catch (IOException e) {
+                // The run closed its end or ended: nothing more to feed.
+            }
+        }, "feed-forever");
+        feeder.setDaemon(true);
+        feeder.start();
+    }
+
     long pid() {
         return process.pid();
     }

@@ -121,6 +121,27 @@ class StopIT {
         assertThat(out.resolve("report.json")).isRegularFile();
     }
 
+    /** The count of what was not run after a stop is bounded in time: the input here never ends and never waits. */
+    @Test
+    void anEndlessInputAlwaysReadyStopsOnTheFirstSignal() throws Exception {
+        Path out = dir.resolve("out");
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs", "--no-progress", "--out",
+                out.toString(), "-");
+        run.feedForever(line("sudoku17-49158.txt", 1));
+        awaitRunning(out);
+        long signalled = System.nanoTime();
+        run.signal("INT");
+        int status = run.waitFor(60);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+        System.out.println("endless-input stop: SIGINT to exit " + millis + " ms");
+        assertThat(status).as(run.err()).isEqualTo(130);
+        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        // Counted for half a second, never read out: a bound, not a count.
+        assertThat(report.get("interrupted").asText()).matches("interrupted \\(SIGINT\\) after \\d+ of at least \\d+ records; .*");
+        assertThat(rows(out.resolve("results.csv"))).allMatch(CSVRecord::isConsistent);
+    }
+
     @Test
     void aFifoWithNoWriterStopsOnTheFirstSignal() throws Exception {
         Path fifo = dir.resolve("fifo");
