@@ -4,14 +4,18 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.tck.SolverContract;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The solver contract for {@code mzn:gecode}: the real MiniZinc with Gecode, every mode. It passes
  * whole, but at about half a second a call (MiniZinc's start and flattening) the kit's calls take
  * four minutes here: slow profile. {@link MiniZincDatasetsTest} and {@link MiniZincLimitsTest} run
- * in every build.
+ * in every build. Every call is a MiniZinc process of its own and no check depends on timing, so
+ * the kit's checks run at once, one per core.
  */
 @Tag("slow")
+@Execution(ExecutionMode.CONCURRENT)
 class GecodeContractTest extends SolverContract {
 
     private static final SudokuSolver GECODE = MiniZincSolver.fromSpec("mzn:gecode").orElseThrow();
