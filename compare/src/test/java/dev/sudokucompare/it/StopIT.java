@@ -41,6 +41,25 @@ class StopIT {
         Thread.sleep(1000);
     }
 
+    /**
+     * Sends {@code signal} (to the whole process group when {@code group}), waits for the exit
+     * and holds the time it took to the bound, printing it; the exit status.
+     */
+    private static int exitStatusAfter(JarProcess run, String signal, boolean group, String what)
+            throws IOException, InterruptedException {
+        long signalled = System.nanoTime();
+        if (group) {
+            run.signalGroup(signal);
+        } else {
+            run.signal(signal);
+        }
+        int status = run.waitFor(60);
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
+        System.out.println(what + ": SIG" + signal + " to exit " + millis + " ms");
+        assertThat(millis).as(what + ": the time from the signal to the exit").isLessThan(EXIT_BOUND_MILLIS);
+        return status;
+    }
+
     private static String line(String file, int n) throws IOException {
         return Files.readAllLines(Path.of(System.getProperty("datasets.dir"), file)).get(n - 1);
     }
@@ -54,13 +73,7 @@ class StopIT {
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--timeout", "30s",
                 "--warmup", "0", "--no-progress", "--out", out.toString(), input.toString());
         awaitRunning(out);
-        long signalled = System.nanoTime();
-        run.signal("INT");
-        int status = run.waitFor(60);
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
-        System.out.println("in-process stop: SIGINT to exit " + millis + " ms");
-        assertThat(status).as(run.err()).isEqualTo(130);
-        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(exitStatusAfter(run, "INT", false, "in-process stop")).as(run.err()).isEqualTo(130);
         assertThat(run.err()).contains("sudoku-compare: SIGINT: stopping: no new record starts");
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
         assertThat(report.get("interrupted").asText())
@@ -89,13 +102,7 @@ class StopIT {
             Thread.sleep(50);
         }
         long pid = Long.parseLong(Files.readString(pidFile).trim());
-        long signalled = System.nanoTime();
-        run.signalGroup("INT");
-        int status = run.waitFor(60);
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
-        System.out.println("outside-program stop: SIGINT to exit " + millis + " ms");
-        assertThat(status).as(run.err()).isEqualTo(130);
-        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(exitStatusAfter(run, "INT", true, "outside-program stop")).as(run.err()).isEqualTo(130);
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("the program was killed").isFalse();
         // The program never saw the terminal's Ctrl-C (its own session): no "exited with status 130"
         // and no LIMIT or ERROR charged to it; its record is simply not run.
@@ -111,13 +118,7 @@ class StopIT {
         // Standard input is a pipe the test never writes to or closes.
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(), "-");
         awaitRunning(out);
-        long signalled = System.nanoTime();
-        run.signal("TERM");
-        int status = run.waitFor(60);
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
-        System.out.println("stdin stop: SIGTERM to exit " + millis + " ms");
-        assertThat(status).as(run.err()).isEqualTo(143);
-        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(exitStatusAfter(run, "TERM", false, "stdin stop")).as(run.err()).isEqualTo(143);
         assertThat(out.resolve("report.json")).isRegularFile();
     }
 
@@ -129,13 +130,7 @@ class StopIT {
                 out.toString(), "-");
         run.feedForever(line("sudoku17-49158.txt", 1));
         awaitRunning(out);
-        long signalled = System.nanoTime();
-        run.signal("INT");
-        int status = run.waitFor(60);
-        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
-        System.out.println("endless-input stop: SIGINT to exit " + millis + " ms");
-        assertThat(status).as(run.err()).isEqualTo(130);
-        assertThat(millis).isLessThan(EXIT_BOUND_MILLIS);
+        assertThat(exitStatusAfter(run, "INT", false, "endless-input stop")).as(run.err()).isEqualTo(130);
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
         // Counted for half a second, never read out: a bound, not a count.
         assertThat(report.get("interrupted").asText()).matches("interrupted \\(SIGINT\\) after \\d+ of at least \\d+ records; .*");
