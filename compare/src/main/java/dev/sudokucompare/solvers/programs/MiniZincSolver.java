@@ -77,7 +77,7 @@ public final class MiniZincSolver implements SudokuSolver {
     private SolveResult answer(Grid puzzle, SolveRequest request, ProgramCall call) {
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
-            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(), call.stats());
+            return SolveResult.conflictingGivens(conflicts, call.stats());
         }
         MiniZincRun.Effort effort = new MiniZincRun.Effort();
         try {

@@ -39,8 +39,7 @@ final class DlxSolver implements SudokuSolver {
         long start = System.nanoTime();
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
-            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
-                    new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
+            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
         }
         SearchControl control = new SearchControl(request, start);
         long searchStart = start;

@@ -1,6 +1,8 @@
 package dev.sudokucompare.core.solve;
 
+import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -61,6 +63,14 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
 
     public static SolveResult noSolution(String why, SearchStats stats) {
         return new SolveResult(Status.NO_SOLUTION, null, 0, true, stats, why);
+    }
+
+    /**
+     * NO_SOLUTION for givens that already break a rule ({@link Grid#conflicts()}, not empty), in
+     * the words every solver uses, so that answers compare alike: "conflicting givens: " and the first.
+     */
+    public static SolveResult conflictingGivens(List<Conflict> conflicts, SearchStats stats) {
+        return noSolution("conflicting givens: " + conflicts.get(0).describe(), stats);
     }
 
     public static SolveResult error(String why, SearchStats stats) {

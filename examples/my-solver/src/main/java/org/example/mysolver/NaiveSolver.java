@@ -30,7 +30,7 @@ public final class NaiveSolver implements SudokuSolver {
         long start = System.nanoTime();
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
-            return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(), SearchStats.NONE);
+            return SolveResult.conflictingGivens(conflicts, SearchStats.NONE);
         }
         if (request.cancellation().isCancelled()) {
             return SolveResult.limit("cancelled before the search", SearchStats.NONE);

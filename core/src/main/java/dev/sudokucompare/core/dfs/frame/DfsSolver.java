@@ -57,8 +57,7 @@ public abstract class DfsSolver implements SudokuSolver {
 
     /** NO_SOLUTION naming the first of the (non-empty) {@code conflicts}. */
     public static SolveResult conflicting(List<Conflict> conflicts, long start) {
-        return SolveResult.noSolution("conflicting givens: " + conflicts.get(0).describe(),
-                new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
+        return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, 0, System.nanoTime() - start));
     }
 
     public static SearchStats stats(SearchControl control, long start) {
