@@ -140,7 +140,7 @@ final class RecordStream implements Closeable {
                 queue.put(r);
             }
         } catch (IOException | RuntimeException e) {
-            failure = "reading stopped: " + e.getMessage();
+            failure = readingStopped(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -238,6 +238,11 @@ final class RecordStream implements Closeable {
         }
     }
 
+    /** Why reading stopped part-way, the same on either thread. */
+    private static String readingStopped(Exception e) {
+        return "reading stopped: " + e.getMessage();
+    }
+
     /** The next record of an input that never waits, read on this thread; null at the end. */
     private PuzzleRecord readHere() {
         try {
@@ -247,7 +252,7 @@ final class RecordStream implements Closeable {
             }
             return r;
         } catch (IOException | RuntimeException e) {
-            failure = "reading stopped: " + e.getMessage();
+            failure = readingStopped(e);
             exhausted = true;
             return null;
         }

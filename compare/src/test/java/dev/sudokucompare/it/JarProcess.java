@@ -3,6 +3,7 @@ package dev.sudokucompare.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,7 +56,7 @@ final class JarProcess {
      * the run stops reading: an endless input that always has a record ready, as {@code yes} into a pipe.
      */
     void feedForever(String line) {
-        byte[] bytes = (line + "\n").repeat(256).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] bytes = (line + "\n").repeat(256).getBytes(StandardCharsets.US_ASCII);
         Thread feeder = new Thread(() -> {
             try (var in = process.getOutputStream()) {
                 while (true) {
