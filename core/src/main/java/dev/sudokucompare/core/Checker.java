@@ -1,6 +1,8 @@
 package dev.sudokucompare.core;
 
-import java.util.Arrays;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Optional;
 
 /**
@@ -52,32 +54,59 @@ public final class Checker {
     }
 
     /**
-     * The same for 9x9 with its units written out, which takes half the time of the table-driven
-     * loop (the engine checks every answer): bit v of each value v, an empty cell's bit 0 failing
-     * its row, then each row, column and box must hold bits 1-9.
+     * The same for 9x9 written out, at half the time of the table-driven loop (the engine checks
+     * every answer, and an easy puzzle takes a solver under 2 µs). Givens eight cells at a time: a
+     * byte of the puzzle that is not 0 must equal the answer's. Units row by row: bit v of each
+     * value v (an empty cell's bit 0 fails), each row at once, the columns and the current band's
+     * three boxes gathered in locals; each must hold bits 1-9.
      */
-    private static boolean isValidClassic(byte[] givens, byte[] values) {
-        int[] bit = new int[81];
-        boolean wrong = false;
-        for (int cell = 0; cell < 81; cell++) {
-            int given = givens[cell];
-            int value = values[cell];
-            wrong |= given != 0 & given != value;
-            bit[cell] = 1 << value;
+    static boolean isValidClassic(byte[] givens, byte[] values) {
+        long changed = 0;
+        for (int at = 0; at < 80; at += 8) {
+            long given = (long) EIGHT_CELLS.get(givens, at);
+            changed |= nonZeroBytes(given) & nonZeroBytes(given ^ (long) EIGHT_CELLS.get(values, at));
+        }
+        int lastGiven = givens[80];
+        if (changed != 0 || (lastGiven != 0 && lastGiven != values[80])) {
+            return false;
         }
         final int all = 0x3FE;
-        for (int k = 0; k < 9; k++) {
-            int r = 9 * k;
-            int row = bit[r] | bit[r + 1] | bit[r + 2] | bit[r + 3] | bit[r + 4] | bit[r + 5] | bit[r + 6] | bit[r + 7]
-                    | bit[r + 8];
-            int column = bit[k] | bit[k + 9] | bit[k + 18] | bit[k + 27] | bit[k + 36] | bit[k + 45] | bit[k + 54]
-                    | bit[k + 63] | bit[k + 72];
-            int b = 27 * (k / 3) + 3 * (k % 3);
-            int box = bit[b] | bit[b + 1] | bit[b + 2] | bit[b + 9] | bit[b + 10] | bit[b + 11] | bit[b + 18]
-                    | bit[b + 19] | bit[b + 20];
-            wrong |= row != all | column != all | box != all;
+        int c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0, c5 = 0, c6 = 0, c7 = 0, c8 = 0;
+        int box0 = 0, box1 = 0, box2 = 0;
+        int wrong = 0;
+        for (int row = 0; row < 9; row++) {
+            int at = 9 * row;
+            int m0 = 1 << values[at], m1 = 1 << values[at + 1], m2 = 1 << values[at + 2];
+            int m3 = 1 << values[at + 3], m4 = 1 << values[at + 4], m5 = 1 << values[at + 5];
+            int m6 = 1 << values[at + 6], m7 = 1 << values[at + 7], m8 = 1 << values[at + 8];
+            c0 |= m0; c1 |= m1; c2 |= m2; c3 |= m3; c4 |= m4; c5 |= m5; c6 |= m6; c7 |= m7; c8 |= m8;
+            int left = m0 | m1 | m2;
+            int middle = m3 | m4 | m5;
+            int right = m6 | m7 | m8;
+            wrong |= (left | middle | right) ^ all;
+            box0 |= left;
+            box1 |= middle;
+            box2 |= right;
+            if (row % 3 == 2) {
+                wrong |= (box0 ^ all) | (box1 ^ all) | (box2 ^ all);
+                box0 = 0;
+                box1 = 0;
+                box2 = 0;
+            }
         }
-        return !wrong;
+        wrong |= (c0 ^ all) | (c1 ^ all) | (c2 ^ all) | (c3 ^ all) | (c4 ^ all) | (c5 ^ all) | (c6 ^ all)
+                | (c7 ^ all) | (c8 ^ all);
+        return wrong == 0;
+    }
+
+    /** Eight cells of a grid's values as one long (any byte order serves: bytes are compared alike). */
+    private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static final long LOW_SEVEN_BITS = 0x7F7F_7F7F_7F7F_7F7FL;
+
+    /** The high bit of every byte that is not 0 (for bytes below 128: a cell's value is at most 64). */
+    private static long nonZeroBytes(long x) {
+        return ((x & LOW_SEVEN_BITS) + LOW_SEVEN_BITS | x) & ~LOW_SEVEN_BITS;
     }
 
     private static Optional<Problem> firstProblem(Grid puzzle, Grid answer) {

@@ -79,6 +79,32 @@ class CheckerAgainstReferenceTest {
         }
     }
 
+    /**
+     * A valid grid that breaks a single given: every unit holds every value, so only the check
+     * of the givens can refuse it, and it must wherever the given stands (the 9x9 check reads the
+     * givens eight cells at a time, and the last cell alone).
+     */
+    @ParameterizedTest
+    @CsvSource({"2,2", "2,3", "3,3", "3,4", "4,4"})
+    void aValidGridBreakingOneGivenIsRefusedWhereverTheGivenStands(int boxRows, int boxCols) {
+        Shape shape = Shape.of(boxRows, boxCols);
+        Grid solution = pattern(shape);
+        // Every value one up (n back to 1): still valid, and no cell keeps its value.
+        int[] shifted = solution.toArray();
+        for (int i = 0; i < shifted.length; i++) {
+            shifted[i] = shifted[i] % shape.size() + 1;
+        }
+        Grid other = Grid.of(shape, shifted);
+        assertThat(referenceCheck(Grid.empty(shape), other)).isEmpty();
+        for (int cell = 0; cell < shape.cellCount(); cell++) {
+            Grid puzzle = Grid.empty(shape).with(cell, solution.get(cell));
+            Optional<Problem> expected = referenceCheck(puzzle, other);
+            assertThat(expected).as("cell %d", cell).isPresent();
+            assertThat(Checker.check(puzzle, other)).as("cell %d", cell).isEqualTo(expected);
+            assertThat(Checker.check(puzzle, solution)).as("cell %d", cell).isEmpty();
+        }
+    }
+
     private static Grid swapped(Grid grid, int a, int b) {
         return grid.with(a, grid.get(b)).with(b, grid.get(a));
     }
