@@ -34,6 +34,8 @@ final class GroupAccumulator {
     private final double[] cpuWall;
     private final List<LongSeries> times = new ArrayList<>();
     private final List<BitSet> correct = new ArrayList<>();
+    /** The correct calls' times again, sorted as they come (see {@link SortedRuns}). */
+    private final List<SortedRuns> correctTimes = new ArrayList<>();
     private long records;
     private int ran;
 
@@ -54,6 +56,7 @@ final class GroupAccumulator {
         for (int s = 0; s < k; s++) {
             times.add(new LongSeries());
             correct.add(new BitSet());
+            correctTimes.add(new SortedRuns());
             answers.add(new EnumMap<>(AnswerVerdict.class));
             firstReasons.add(new EnumMap<>(AnswerVerdict.class));
         }
@@ -76,6 +79,7 @@ final class GroupAccumulator {
             times.get(s).add(o.timeNanos());
             if (v == AnswerVerdict.CORRECT) {
                 correct.get(s).set(ran);
+                correctTimes.get(s).add(o.timeNanos());
                 SearchStats st = o.result().stats();
                 nodes[s] += st.nodes();
                 backtracks[s] += st.backtracks();
@@ -95,11 +99,11 @@ final class GroupAccumulator {
     GroupSummary summary(double limitNanos) {
         List<SolverStats> perSolver = new ArrayList<>();
         for (int s = 0; s < solvers.size(); s++) {
-            double[] correctTimes = select(s, correct.get(s));
-            int n = correctTimes.length;
+            double[] sortedTimes = correctTimes.get(s).sorted();
+            int n = sortedTimes.length;
             boolean nodesApply = countsNodes.get(s);
             perSolver.add(new SolverStats(solvers.get(s), nodesApply, answers.get(s), firstReasons.get(s),
-                    totalNanos[s], TimeSummary.of(correctTimes, ran - n, limitNanos),
+                    totalNanos[s], TimeSummary.of(sortedTimes, ran - n, limitNanos),
                     nodesApply ? perCall(nodes[s], n) : Double.NaN, nodesApply ? perCall(backtracks[s], n) : Double.NaN,
                     perCall(build[s], n), perCall(search[s], n),
                     cpuMeasured[s] == 0 ? Double.NaN : cpu[s] / cpuMeasured[s],
