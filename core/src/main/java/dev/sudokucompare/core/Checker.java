@@ -26,7 +26,7 @@ public final class Checker {
      * cell filled, every given kept, and each unit's N cells hold all N values. Anything else
      * goes to {@link #firstProblem}, which names the first problem.
      */
-    private static boolean isValidCompletion(Grid puzzle, Grid answer) {
+    static boolean isValidCompletion(Grid puzzle, Grid answer) {
         Shape shape = puzzle.shape();
         if (!shape.equals(answer.shape())) {
             return false;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker.Problem;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
+import dev.sudokucompare.core.generate.RandomSolutions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -15,7 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The checker's and {@link Grid#conflicts()}'s one-bit-per-value scans against the plain
- * per-unit search written out below: the same first problem (kind, cell, unit, message) and the
+ * per-unit search written out below (and the checker's one-pass test for a valid answer alone,
+ * which must never leave a valid answer to the slow search nor pass an invalid one): the same first problem (kind, cell, unit, message) and the
  * same conflicts, on seeded random answers with a few cells changed, for shapes up to 64x64
  * (where value 64 takes the long's last bit).
  */
@@ -37,6 +39,8 @@ class CheckerAgainstReferenceTest {
             }
             Optional<Problem> expected = referenceCheck(puzzle, answer);
             assertThat(Checker.check(puzzle, answer)).as("trial %d", t).isEqualTo(expected);
+            // The one-pass check alone must say the same: a valid answer is never left to the slow search.
+            assertThat(Checker.isValidCompletion(puzzle, answer)).as("trial %d", t).isEqualTo(expected.isEmpty());
             problems += expected.isPresent() ? 1 : 0;
 
             Grid givens = puzzle;
@@ -75,7 +79,9 @@ class CheckerAgainstReferenceTest {
                 Optional<Problem> expected = referenceCheck(Grid.empty(shape), answer);
                 assertThat(expected).as("trial %d", t).isPresent();
                 assertThat(Checker.check(Grid.empty(shape), answer)).as("trial %d", t).isEqualTo(expected);
+                assertThat(Checker.isValidCompletion(Grid.empty(shape), answer)).as("trial %d", t).isFalse();
             }
+            assertThat(Checker.isValidCompletion(Grid.empty(shape), solution)).as("trial %d", t).isTrue();
         }
     }
 
@@ -101,8 +107,50 @@ class CheckerAgainstReferenceTest {
             Optional<Problem> expected = referenceCheck(puzzle, other);
             assertThat(expected).as("cell %d", cell).isPresent();
             assertThat(Checker.check(puzzle, other)).as("cell %d", cell).isEqualTo(expected);
+            assertThat(Checker.isValidCompletion(puzzle, other)).as("cell %d", cell).isFalse();
             assertThat(Checker.check(puzzle, solution)).as("cell %d", cell).isEmpty();
+            assertThat(Checker.isValidCompletion(puzzle, solution)).as("cell %d", cell).isTrue();
         }
+    }
+
+    /**
+     * Rows and columns valid, boxes not, each broken box missing one value and holding another
+     * twice: a rectangle of two values (a b over b a) in two bands and two stacks, swapped. In
+     * each of the two bands two boxes break and the third stays whole, and the two broken boxes
+     * miss different values, so a check that combined the boxes' complaints with AND instead of
+     * OR would pass the answer. (Random solutions: the shifted-rows pattern has no such rectangle.)
+     */
+    @ParameterizedTest
+    @CsvSource({"2,2", "2,3", "3,2", "3,3", "3,4", "4,4"})
+    void aRectangleSwappedAcrossBandsAndStacksBreaksOnlyBoxes(int boxRows, int boxCols) {
+        Shape shape = Shape.of(boxRows, boxCols);
+        Random random = new Random(7_777L * shape.size() + boxRows);
+        int n = shape.size();
+        int found = 0;
+        for (int t = 0; t < 20; t++) {
+            Grid solution = RandomSolutions.of(shape, random);
+            int r1 = random.nextInt(n);
+            int r2 = (r1 / boxRows * boxRows + boxRows + random.nextInt(n - boxRows)) % n; // another band
+            for (int c1 = 0; c1 < n; c1++) {
+                for (int c2 = 0; c2 < n; c2++) {
+                    int a = solution.get(shape.cell(r1, c1));
+                    int b = solution.get(shape.cell(r1, c2));
+                    if (c1 / boxCols == c2 / boxCols || solution.get(shape.cell(r2, c1)) != b
+                            || solution.get(shape.cell(r2, c2)) != a) {
+                        continue;
+                    }
+                    Grid answer = solution.with(shape.cell(r1, c1), b).with(shape.cell(r1, c2), a)
+                            .with(shape.cell(r2, c1), a).with(shape.cell(r2, c2), b);
+                    Optional<Problem> expected = referenceCheck(Grid.empty(shape), answer);
+                    assertThat(expected).isPresent();
+                    assertThat(shape.unitKind(expected.get().unit())).as("a box, not a row or column").isEqualTo(UnitKind.BOX);
+                    assertThat(Checker.check(Grid.empty(shape), answer)).isEqualTo(expected);
+                    assertThat(Checker.isValidCompletion(Grid.empty(shape), answer)).isFalse();
+                    found++;
+                }
+            }
+        }
+        assertThat(found).as("rectangles tried").isPositive();
     }
 
     private static Grid swapped(Grid grid, int a, int b) {
