@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Collects one group's figures as judgements arrive. Per record it keeps one time and one
- * "correct" flag per solver (needed for medians, intervals and paired ratios), nothing more.
+ * "correct" flag per solver (needed for medians, intervals and paired ratios), and the correct
+ * calls' times once more, sorted as they come, so the summary after the last record need not sort.
  */
 final class GroupAccumulator {
 

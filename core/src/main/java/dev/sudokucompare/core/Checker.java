@@ -60,7 +60,7 @@ public final class Checker {
      * value v (an empty cell's bit 0 fails), each row at once, the columns and the current band's
      * three boxes gathered in locals; each must hold bits 1-9.
      */
-    static boolean isValidClassic(byte[] givens, byte[] values) {
+    private static boolean isValidClassic(byte[] givens, byte[] values) {
         long changed = 0;
         for (int at = 0; at < 80; at += 8) {
             long given = (long) EIGHT_CELLS.get(givens, at);
