@@ -111,14 +111,12 @@ final class GroupAccumulator {
                     cpuWall[s] <= 0 ? Double.NaN : cpu[s] / cpuWall[s]));
         }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();
-        BitSet everyRecord = new BitSet();
-        everyRecord.set(0, ran);
-        double[] base = select(baseline, everyRecord);
+        double[] base = timesInOrder(baseline);
         boolean[] baseSolved = flags(correct.get(baseline));
         for (int s = 0; s < solvers.size(); s++) {
             if (s != baseline) {
                 pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline), PairedSpeedup.of(base,
-                        baseSolved, select(s, everyRecord), flags(correct.get(s)), limitNanos)));
+                        baseSolved, timesInOrder(s), flags(correct.get(s)), limitNanos)));
             }
         }
         return new GroupSummary(name, records, Map.copyOf(verdicts), perSolver, solvers.get(baseline), pairs);
@@ -137,12 +135,12 @@ final class GroupAccumulator {
         return out;
     }
 
-    private double[] select(int solver, BitSet which) {
+    /** Every call's time of one solver, in record order (for pairing records across solvers). */
+    private double[] timesInOrder(int solver) {
         LongSeries series = times.get(solver);
-        double[] out = new double[which.cardinality()];
-        int k = 0;
-        for (int i = which.nextSetBit(0); i >= 0; i = which.nextSetBit(i + 1)) {
-            out[k++] = series.get(i);
+        double[] out = new double[ran];
+        for (int i = 0; i < ran; i++) {
+            out[i] = series.get(i);
         }
         return out;
     }
