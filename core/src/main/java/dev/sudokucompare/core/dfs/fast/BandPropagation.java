@@ -43,14 +43,21 @@ final class BandPropagation {
         while (true) {
             int touched = 0;
             while (pending != 0) {
-                int k = Integer.numberOfTrailingZeros(pending);
-                pending &= pending - 1;
-                int changed = settleBand(s, base, k);
-                if (changed < 0) {
-                    return false;
+                // A round over the words pending now: which word comes next does not wait for the
+                // last one's table lookups, so the core overlaps them. A word changed before its
+                // turn in this round is settled then; one changed after it, in the next round.
+                int round = pending;
+                pending = 0;
+                touched |= round;
+                while (round != 0) {
+                    int k = Integer.numberOfTrailingZeros(round);
+                    round &= round - 1;
+                    int changed = settleBand(s, base, k);
+                    if (changed < 0) {
+                        return false;
+                    }
+                    pending |= changed & ~round;
                 }
-                pending |= changed;
-                touched |= 1 << k;
             }
             settled |= touched;
             int bands = nonZero(touched & BAND_WORDS) | nonZero(touched & BAND_WORDS << 1) << 1
