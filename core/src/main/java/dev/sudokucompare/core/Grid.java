@@ -187,6 +187,14 @@ public final class Grid implements Comparable<Grid> {
         return values;
     }
 
+    /**
+     * Copies the row-major values, one byte each, into {@code target} from {@code offset}: for
+     * solvers that read several cells at once from an array of their own.
+     */
+    public void copyTo(byte[] target, int offset) {
+        System.arraycopy(cells, 0, target, offset, cells.length);
+    }
+
     /** A new grid with {@code cell} set to {@code value}. */
     public Grid with(int cell, int value) {
         if (value < 0 || value > shape.size()) {

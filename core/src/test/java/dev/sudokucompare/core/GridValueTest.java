@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,21 @@ class GridValueTest {
         Grid built = Grid.of(Shape.CLASSIC, input);
         input[1] = 7;
         assertThat(built).isEqualTo(grid);
+    }
+
+    @Test
+    void copyToWritesEveryValueFromTheOffsetAndNothingElse() {
+        Grid grid = Grid.parse(Datasets.lines("sudoku16-janko-55.txt").get(0));
+        byte[] target = new byte[grid.shape().cellCount() + 5];
+        Arrays.fill(target, (byte) -1);
+        grid.copyTo(target, 3);
+        for (int cell = 0; cell < grid.shape().cellCount(); cell++) {
+            assertThat(target[3 + cell]).as("cell %d", cell).isEqualTo((byte) grid.get(cell));
+        }
+        assertThat(new byte[] {target[0], target[1], target[2], target[target.length - 2], target[target.length - 1]})
+                .as("outside the copy").containsOnly(-1);
+        assertThatThrownBy(() -> grid.copyTo(new byte[grid.shape().cellCount()], 1))
+                .isInstanceOf(IndexOutOfBoundsException.class);
     }
 
     @Test

@@ -7,7 +7,9 @@ import static dev.sudokucompare.core.dfs.fast.BandTables.PEERS_IN_BAND;
 import static dev.sudokucompare.core.dfs.fast.BandTables.ROWS_AND_BOXES;
 
 import dev.sudokucompare.core.Grid;
-import java.util.Arrays;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * A 9x9 board as 68 ints inside a larger int array (one slot per search level), so a level is
@@ -42,21 +44,60 @@ final class BandBoard {
     private BandBoard() {
     }
 
+    /** Bytes {@link #load} needs for a puzzle's values: 81, and room to read 8 at a time. */
+    static final int CELL_BYTES = 88;
+
+    private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long LOW_BITS = 0x0101010101010101L;
+    /** Times a long of bytes 0 or 1, this gathers byte i's bit at bit 56 + i. */
+    private static final long GATHER = 0x0102040810204080L;
+    private static final int ALL_CELLS = (1 << 27) - 1;
+
     /**
      * Level {@code base} becomes the board of the puzzle's givens: each given's digit alone in its
      * cell and gone from its peers, every word pending. False when two givens of one digit share
-     * a row, column or box.
+     * a row, column or box. {@code cells} is scratch of {@link #CELL_BYTES}.
      */
-    static boolean load(int[] s, int base, Grid puzzle) {
+    static boolean load(int[] s, int base, Grid puzzle, byte[] cells) {
+        puzzle.copyTo(cells, 0);
         // The givens of digit d and band b are gathered at [3(d + 1) + b] of the row flags (not yet
-        // in use; [b] takes the empty cells), so no branch depends on the puzzle.
+        // in use; [b] takes the empty cells). A band's 27 values, eight bytes at a time, become
+        // four bit planes (bit p of every value), and each digit's cells are where the planes
+        // spell it: no store or branch depends on the puzzle.
         int at = base + ROW_FLAGS;
-        Arrays.fill(s, at, at + 30, 0);
         for (int band = 0; band < 3; band++) {
-            for (int k = 0; k < 27; k++) {
-                s[at + 3 * puzzle.get(27 * band + k) + band] |= 1 << k;
-            }
-            s[base + UNSOLVED + band] = s[at + band];
+            int from = 27 * band;
+            long v0 = (long) EIGHT_CELLS.get(cells, from);
+            long v1 = (long) EIGHT_CELLS.get(cells, from + 8);
+            long v2 = (long) EIGHT_CELLS.get(cells, from + 16);
+            long v3 = (long) EIGHT_CELLS.get(cells, from + 24) & 0xFFFFFF;
+            int p0 = plane(v0, v1, v2, v3, 0);
+            int p1 = plane(v0, v1, v2, v3, 1);
+            int p2 = plane(v0, v1, v2, v3, 2);
+            int p3 = plane(v0, v1, v2, v3, 3);
+            int n0 = ~p0 & ALL_CELLS;
+            int n1 = ~p1;
+            int n2 = ~p2;
+            int n3 = ~p3;
+            int low0 = n0 & n1;
+            int low1 = p0 & n1;
+            int low2 = n0 & p1;
+            int low3 = p0 & p1;
+            int high0 = n2 & n3;
+            int high4 = p2 & n3;
+            int high8 = n2 & p3;
+            int empty = low0 & high0;
+            s[at + band] = empty;
+            s[base + UNSOLVED + band] = empty;
+            s[at + 3 + band] = low1 & high0;
+            s[at + 6 + band] = low2 & high0;
+            s[at + 9 + band] = low3 & high0;
+            s[at + 12 + band] = low0 & high4;
+            s[at + 15 + band] = low1 & high4;
+            s[at + 18 + band] = low2 & high4;
+            s[at + 21 + band] = low3 & high4;
+            s[at + 24 + band] = low0 & high8;
+            s[at + 27 + band] = low1 & high8;
         }
         at += 3;
         for (int d = 0; d < 9; d++) {
@@ -87,6 +128,15 @@ final class BandBoard {
         }
         s[base + PENDING] = BAND;
         return true;
+    }
+
+    /** Bit p of each of 27 values (the last eight bytes hold three): bit i for value i. */
+    private static int plane(long v0, long v1, long v2, long v3, int p) {
+        return gather(v0 >>> p) | gather(v1 >>> p) << 8 | gather(v2 >>> p) << 16 | gather(v3 >>> p) << 24;
+    }
+
+    private static int gather(long bytes) {
+        return (int) (((bytes & LOW_BITS) * GATHER) >>> 56);
     }
 
     /**

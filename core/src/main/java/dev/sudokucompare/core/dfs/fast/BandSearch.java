@@ -21,9 +21,16 @@ final class BandSearch {
     private final boolean rowMajor;
     /** Each thread keeps its level stack from call to call (unless it grew past this). */
     private static final int KEPT_INTS = STRIDE * 64;
-    private static final ThreadLocal<int[]> STACKS = ThreadLocal.withInitial(() -> new int[STRIDE * INITIAL_LEVELS]);
+    private static final ThreadLocal<Workspace> WORKSPACES = ThreadLocal.withInitial(Workspace::new);
 
-    private int[] stack = STACKS.get();
+    /** What a thread's searches reuse: the level stack and the scratch the givens are read from. */
+    private static final class Workspace {
+        int[] stack = new int[STRIDE * INITIAL_LEVELS];
+        final byte[] cells = new byte[BandBoard.CELL_BYTES];
+    }
+
+    private final Workspace workspace = WORKSPACES.get();
+    private int[] stack = workspace.stack;
     private int[] values;
 
     BandSearch(SearchControl control, boolean rowMajor) {
@@ -33,14 +40,14 @@ final class BandSearch {
 
     /** Places the givens on level 0; false when two of them clash. */
     boolean load(Grid puzzle) {
-        return BandBoard.load(stack, 0, puzzle);
+        return BandBoard.load(stack, 0, puzzle, workspace.cells);
     }
 
     void run() {
         int[] initial = stack;
         descend(0);
         if (stack != initial && stack.length <= KEPT_INTS) {
-            STACKS.set(stack);
+            workspace.stack = stack;
         }
     }
 

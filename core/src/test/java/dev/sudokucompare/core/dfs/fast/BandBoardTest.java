@@ -25,7 +25,7 @@ class BandBoardTest {
         int clashes = 0;
         for (Grid puzzle : puzzles) {
             int[] board = new int[BandBoard.STATE_INTS];
-            boolean loaded = BandBoard.load(board, 0, puzzle);
+            boolean loaded = BandBoard.load(board, 0, puzzle, new byte[BandBoard.CELL_BYTES]);
             boolean clash = !puzzle.conflicts().isEmpty();
             assertThat(loaded).as("load of %s (givens clash: %s)", puzzle, clash).isEqualTo(!clash);
             if (clash) {
@@ -52,7 +52,7 @@ class BandBoardTest {
                 continue;
             }
             int[] board = new int[BandBoard.STATE_INTS];
-            BandBoard.load(board, 0, puzzle);
+            BandBoard.load(board, 0, puzzle, new byte[BandBoard.CELL_BYTES]);
             int[] expected = reference(puzzle);
             for (int step = 0; step < 6; step++) {
                 int cell = random.nextInt(81);

@@ -46,7 +46,7 @@ class BandPropagationTest {
     /** One random path down from the puzzle, comparing at every state; counts[0] states, counts[1] dead ends. */
     private static void walk(Grid puzzle, Random random, int[] counts) {
         int[] board = new int[BandBoard.STATE_INTS];
-        assertThat(BandBoard.load(board, 0, Grid.empty(Shape.CLASSIC))).isTrue();
+        assertThat(BandBoard.load(board, 0, Grid.empty(Shape.CLASSIC), new byte[BandBoard.CELL_BYTES])).isTrue();
         int[] reference = new int[81];
         Arrays.fill(reference, ALL);
         // The reference propagates naked singles as it places, so it may see a dead end first.

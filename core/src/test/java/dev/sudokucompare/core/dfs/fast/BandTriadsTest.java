@@ -32,7 +32,7 @@ class BandTriadsTest {
     /** The empty board with digits 3-9 taken from the given cells of band 0, then propagated. */
     private static boolean propagateWithOnlyDigits12In(int... cells) {
         int[] s = new int[BandBoard.STATE_INTS];
-        assertThat(BandBoard.load(s, 0, Grid.empty(Shape.CLASSIC))).isTrue();
+        assertThat(BandBoard.load(s, 0, Grid.empty(Shape.CLASSIC), new byte[BandBoard.CELL_BYTES])).isTrue();
         assertThat(BandPropagation.propagate(s, 0)).as("the empty board is alive").isTrue();
         for (int cell : cells) {
             for (int d = 2; d < 9; d++) {
