@@ -68,8 +68,11 @@ for set in $sets; do
         tdoku_us=$(awk -v w="$wall_us" '/^TIME/ {printf "%.3f", w * ($3 + $4) / $2}' <<<"$out")
         (cd "$root" && "$java" -jar bench/target/benchmarks.jar CountTwoBenchmark -p solver=dfs -p dataset="$set" \
             -f 1 -wi 5 -i 5 -w 1s -r 1s -prof dev.sudokucompare.bench.CpuTimeProfiler \
-            -rf csv -rff "$work/jmh.csv" >/dev/null)
+            -rf csv -rff "$work/jmh.csv" >"$work/jmh.log" 2>&1) \
+            || { echo "CountTwoBenchmark failed on $set:"; cat "$work/jmh.log"; exit 1; }
         dfs_us=$(awk -F',' '$1 ~ /solveNext:cpu/ {gsub(/"/, "", $5); printf "%.3f", $5}' "$work/jmh.csv")
+        # JMH exits 0 even when the benchmark's setup throws (a puzzle not proved unique).
+        [[ -n "$dfs_us" ]] || { echo "CountTwoBenchmark gave no score on $set:"; grep -m3 -i 'exception' "$work/jmh.log"; exit 1; }
         echo "$tdoku_us" >> "$work/tdoku.us"
         echo "$dfs_us" >> "$work/dfs.us"
         awk -v a="$dfs_us" -v b="$tdoku_us" 'BEGIN {printf "%.3f\n", a / b}' >> "$work/ratios"
