@@ -192,13 +192,17 @@ final class BandBoard {
 
     /** Writes the solved board's values 1..9 row-major into {@code values}. */
     static void extract(int[] s, int base, int[] values) {
-        for (int i = 0; i < 27; i++) {
-            int word = s[base + i];
-            int cellBase = 27 * (i % 3);
-            int value = i / 3 + 1;
-            while (word != 0) {
+        // On a solved board a digit has exactly one cell in each row of a band: three bits a word.
+        for (int d = 0; d < 9; d++) {
+            int value = d + 1;
+            for (int band = 0; band < 3; band++) {
+                int word = s[base + 3 * d + band];
+                int cellBase = 27 * band;
                 values[cellBase + Integer.numberOfTrailingZeros(word)] = value;
                 word &= word - 1;
+                values[cellBase + Integer.numberOfTrailingZeros(word)] = value;
+                word &= word - 1;
+                values[cellBase + Integer.numberOfTrailingZeros(word)] = value;
             }
         }
     }
