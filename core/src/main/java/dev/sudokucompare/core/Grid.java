@@ -48,6 +48,30 @@ public final class Grid implements Comparable<Grid> {
         return new Grid(shape, cells);
     }
 
+    /** A grid from row-major values, one byte each; each must be 0..N. The array is copied. */
+    public static Grid of(Shape shape, byte[] values) {
+        if (values.length != shape.cellCount()) {
+            throw new IllegalArgumentException("a " + shape + " grid has " + shape.cellCount()
+                    + " cells, got " + values.length);
+        }
+        byte[] cells = values.clone();
+        int size = shape.size();
+        // Negative exactly when some value is below 0 or above N; one test for the whole grid.
+        int outside = 0;
+        for (byte v : cells) {
+            outside |= v | (size - v);
+        }
+        if (outside < 0) {
+            for (int i = 0; i < cells.length; i++) {
+                if (cells[i] < 0 || cells[i] > size) {
+                    throw new IllegalArgumentException("value " + cells[i] + " at " + shape.describeCell(i)
+                            + " is outside 0.." + size);
+                }
+            }
+        }
+        return new Grid(shape, cells);
+    }
+
     public static Grid empty(Shape shape) {
         return new Grid(shape, new byte[shape.cellCount()]);
     }

@@ -43,6 +43,35 @@ class GridValueTest {
     }
 
     @Test
+    void ofBytesCopiesItsInputAndKeepsEveryValue() {
+        for (String line : List.of(TOP95_1, Datasets.lines("sudoku16-janko-55.txt").get(0),
+                Datasets.lines("sudoku25-frisch.txt").get(0))) {
+            Grid grid = Grid.parse(line);
+            byte[] input = new byte[grid.shape().cellCount()];
+            grid.copyTo(input, 0);
+            Grid built = Grid.of(grid.shape(), input);
+            input[0] = (byte) (input[0] == 1 ? 2 : 1);
+            assertThat(built).isEqualTo(grid).isEqualTo(Grid.of(grid.shape(), grid.toArray()));
+        }
+    }
+
+    @Test
+    void ofBytesAcceptsZeroToNAndRejectsAnythingElseNamingTheCell() {
+        Shape shape = Shape.of(2, 3);
+        byte[] values = new byte[36];
+        values[35] = 6;
+        assertThat(Grid.of(shape, values).get(35)).isEqualTo(6);
+        for (int bad : new int[] {7, -1, 127, -128, 200}) {
+            byte[] wrong = values.clone();
+            wrong[7] = (byte) bad;
+            assertThatThrownBy(() -> Grid.of(shape, wrong)).as("value %d", bad)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("r2c2")
+                    .hasMessageContaining("outside 0..6");
+        }
+        assertThatThrownBy(() -> Grid.of(Shape.CLASSIC, new byte[80])).hasMessageContaining("80");
+    }
+
+    @Test
     void withLeavesTheOriginalUntouched() {
         Grid grid = Grid.parse(TOP95_1);
         Grid changed = grid.with(1, 5);

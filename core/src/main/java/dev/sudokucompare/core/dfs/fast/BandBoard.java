@@ -191,10 +191,10 @@ final class BandBoard {
     }
 
     /** Writes the solved board's values 1..9 row-major into {@code values}. */
-    static void extract(int[] s, int base, int[] values) {
+    static void extract(int[] s, int base, byte[] values) {
         // On a solved board a digit has exactly one cell in each row of a band: three bits a word.
         for (int d = 0; d < 9; d++) {
-            int value = d + 1;
+            byte value = (byte) (d + 1);
             for (int band = 0; band < 3; band++) {
                 int word = s[base + 3 * d + band];
                 int cellBase = 27 * band;

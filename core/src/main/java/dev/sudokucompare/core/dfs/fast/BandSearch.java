@@ -2,6 +2,7 @@ package dev.sudokucompare.core.dfs.fast;
 
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
 import java.util.Arrays;
 
 /**
@@ -31,7 +32,6 @@ final class BandSearch {
 
     private final Workspace workspace = WORKSPACES.get();
     private int[] stack = workspace.stack;
-    private int[] values;
 
     BandSearch(SearchControl control, boolean rowMajor) {
         this.control = control;
@@ -133,10 +133,11 @@ final class BandSearch {
     }
 
     private boolean recordSolution(int base) {
-        if (control.found() == 0) {
-            values = new int[81];
-            BandBoard.extract(stack, base, values);
+        if (control.found() > 0) {
+            return control.foundSolution((Grid) null);
         }
-        return control.foundOwnSolution(values);
+        byte[] values = new byte[81];
+        BandBoard.extract(stack, base, values);
+        return control.foundSolution(Grid.of(Shape.CLASSIC, values));
     }
 }

@@ -30,6 +30,7 @@ public final class SearchControl {
     private long backtracks;
     private long found;
     private int[] firstSolution;
+    private Grid firstGrid;
     private String limitReason;
 
     public SearchControl(SolveRequest request, long startNanos) {
@@ -109,12 +110,20 @@ public final class SearchControl {
         return found >= solutionsWanted;
     }
 
-    public long found() {
-        return found;
+    /**
+     * Records a solution given as a grid, which only the first needs (later ones may be null);
+     * true when enough have been found.
+     */
+    public boolean foundSolution(Grid solution) {
+        if (found == 0) {
+            firstGrid = solution;
+        }
+        found++;
+        return found >= solutionsWanted;
     }
 
-    public int[] firstSolution() {
-        return firstSolution;
+    public long found() {
+        return found;
     }
 
     /** Why the search was stopped by a limit, or null if it was not. */
@@ -137,7 +146,7 @@ public final class SearchControl {
                     ? SolveResult.limit(limitReason, stats)
                     : SolveResult.noSolution("no completion exists (search exhausted)", stats);
         }
-        Grid solution = Grid.of(puzzle.shape(), firstSolution);
+        Grid solution = firstGrid != null ? firstGrid : Grid.of(puzzle.shape(), firstSolution);
         return limitReason == null ? SolveResult.solved(solution, found, !enoughSolutions(), stats, "")
                 : SolveResult.limit(solution, found, limitReason, stats);
     }
