@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.time.Duration;
+import java.util.Objects;
 
 /**
  * The bookkeeping every DFS shares: counts nodes and backtracks, keeps the first solution,
@@ -116,7 +117,7 @@ public final class SearchControl {
      */
     public boolean foundSolution(Grid solution) {
         if (found == 0) {
-            firstGrid = solution;
+            firstGrid = Objects.requireNonNull(solution, "the first solution");
         }
         found++;
         return found >= solutionsWanted;
