@@ -3,6 +3,7 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.stats.Figure;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /** Numbers as people read them: times with a unit chosen by size, ratios, counts. */
@@ -16,17 +17,36 @@ public final class Units {
         if (Double.isNaN(nanos)) {
             return "-";
         }
-        if (nanos < 1e3) {
-            return String.format(Locale.ROOT, "%.0f ns", nanos);
+        // The unit is chosen after rounding to three digits: 999.6 µs reads "1.00 ms", where a
+        // unit chosen first gave "1.00e+03 µs".
+        if (nanos < 999.5) {
+            return Math.round(nanos) + " ns";
         }
-        if (nanos < 1e6) {
-            return String.format(Locale.ROOT, "%.3g µs", nanos / 1e3);
+        double value = nanos / 1e3;
+        String unit = " µs";
+        if (value >= 999.5) {
+            value = nanos / 1e6;
+            unit = " ms";
         }
-        if (nanos < 1e9) {
-            return String.format(Locale.ROOT, "%.3g ms", nanos / 1e6);
+        if (value >= 999.5) {
+            value = nanos / 1e9;
+            unit = " s";
         }
-        return String.format(Locale.ROOT, "%.3g s", nanos / 1e9);
+        return threeDigits(value) + unit;
     }
+
+    /**
+     * A number of at least 1 to three significant digits, never in exponent form: "1.00", "12.3",
+     * "123", "1230".
+     */
+    private static String threeDigits(double v) {
+        // BigDecimal.valueOf rounds what Double.toString prints, as Formatter does.
+        BigDecimal rounded = BigDecimal.valueOf(v).round(THREE_DIGITS);
+        int integerDigits = rounded.precision() - rounded.scale();
+        return rounded.setScale(Math.max(0, 3 - integerDigits), RoundingMode.HALF_UP).toPlainString();
+    }
+
+    private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
     /** A time with its bound: "≥ 10.0 s" when censored calls make it a lower bound. */
     public static String time(Figure f) {

@@ -24,4 +24,18 @@ class UnitsTest {
         assertThat(Units.speedupInterval(0.8, 1.25)).isEqualTo("1.25x slower - 1.25x faster");
         assertThat(Units.speedupInterval(Double.NaN, 2)).isEqualTo("-");
     }
+
+    @Test
+    void timesTakeTheUnitTheyReadInAfterRounding() {
+        assertThat(Units.time(812.4)).isEqualTo("812 ns");
+        assertThat(Units.time(999.4)).isEqualTo("999 ns");
+        assertThat(Units.time(999.6)).isEqualTo("1.00 µs");
+        assertThat(Units.time(12_345)).isEqualTo("12.3 µs");
+        assertThat(Units.time(999_600)).isEqualTo("1.00 ms");
+        assertThat(Units.time(4_565_000)).isEqualTo("4.57 ms");
+        assertThat(Units.time(999_700_000)).isEqualTo("1.00 s");
+        assertThat(Units.time(1.234e9)).isEqualTo("1.23 s");
+        assertThat(Units.time(1_234.5e9)).isEqualTo("1230 s");
+        assertThat(Units.time(Double.NaN)).isEqualTo("-");
+    }
 }
