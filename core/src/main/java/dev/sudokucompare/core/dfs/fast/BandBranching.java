@@ -28,27 +28,48 @@ final class BandBranching {
      * and 3-5 the stacks; -1 if every digit is placed everywhere.
      */
     static int choose(int[] s, int base) {
+        // Every group's weight in one pass over the nine digits' flags (a pass per group was
+        // 2.5-4% slower on top95 and top1465). Ties go to the first group, bands before stacks.
+        int band0 = 0;
+        int band1 = 0;
+        int band2 = 0;
+        int stack0 = 0;
+        int stack1 = 0;
+        int stack2 = 0;
+        for (int d = 0; d < 9; d++) {
+            int i = base + ROW_FLAGS + 3 * d;
+            band0 += PLACEMENT_WEIGHT[s[i]];
+            band1 += PLACEMENT_WEIGHT[s[i + 1]];
+            band2 += PLACEMENT_WEIGHT[s[i + 2]];
+            int columns = s[base + COLUMN_FLAGS + d];
+            stack0 += PLACEMENT_WEIGHT[columns & 0x1FF];
+            stack1 += PLACEMENT_WEIGHT[(columns >>> 9) & 0x1FF];
+            stack2 += PLACEMENT_WEIGHT[columns >>> 18];
+        }
         int bestGroup = -1;
         int bestTotal = Integer.MAX_VALUE;
-        for (int band = 0; band < 3; band++) {
-            int total = 0;
-            for (int i = base + ROW_FLAGS + band; i < base + ROW_FLAGS + 27; i += 3) {
-                total += PLACEMENT_WEIGHT[s[i]];
-            }
-            if (total > 0 && total < bestTotal) {
-                bestTotal = total;
-                bestGroup = band;
-            }
+        if (band0 > 0) {
+            bestTotal = band0;
+            bestGroup = 0;
         }
-        for (int stack = 0; stack < 3; stack++) {
-            int total = 0;
-            for (int i = base + COLUMN_FLAGS; i < base + COLUMN_FLAGS + 9; i++) {
-                total += PLACEMENT_WEIGHT[s[i] >>> (9 * stack) & 0x1FF];
-            }
-            if (total > 0 && total < bestTotal) {
-                bestTotal = total;
-                bestGroup = 3 + stack;
-            }
+        if (band1 > 0 && band1 < bestTotal) {
+            bestTotal = band1;
+            bestGroup = 1;
+        }
+        if (band2 > 0 && band2 < bestTotal) {
+            bestTotal = band2;
+            bestGroup = 2;
+        }
+        if (stack0 > 0 && stack0 < bestTotal) {
+            bestTotal = stack0;
+            bestGroup = 3;
+        }
+        if (stack1 > 0 && stack1 < bestTotal) {
+            bestTotal = stack1;
+            bestGroup = 4;
+        }
+        if (stack2 > 0 && stack2 < bestTotal) {
+            bestGroup = 5;
         }
         if (bestGroup < 0) {
             return -1;
