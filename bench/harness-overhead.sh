@@ -9,6 +9,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/machine.sh"
 java=${JAVA:-java}
 dataset=${1:-kaggle-10000.txt}
 solver=${2:-dfs}
@@ -26,7 +27,7 @@ if [[ -n "${JFR:-}" ]]; then
     flags+=("-XX:StartFlightRecording=filename=$JFR,settings=profile")
 fi
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(cpu_description), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java: $("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.runtime.version/ {printf "%s ", $2}')"
 cd "$root"
 "$java" "${flags[@]}" -cp bench/target/benchmarks.jar dev.sudokucompare.bench.HarnessOverhead "$dataset" "$solver" "$trials" "$warmups"

@@ -15,6 +15,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/machine.sh"
 rounds=${1:-3}
 jar=$root/compare/target/sudoku-compare.jar
 anchors=${ANCHORS:-$root/../shared/anchors}
@@ -44,7 +45,7 @@ EOF
 }
 
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) CPUs"
+echo "machine: $(cpu_description), $(nproc) CPUs"
 echo
 
 puzzles=$root/datasets/kaggle-10000.txt

@@ -17,6 +17,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/bench/machine.sh"
 anchors=${ANCHORS:-$root/../shared/anchors}
 rounds=${1:-3}
 java=${JAVA:-java}
@@ -51,7 +52,7 @@ slice() {
 median() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
 
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(cpu_description), $(nproc) CPUs; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "java: $("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.runtime.version/ {printf "%s ", $2}')"
 echo "tdoku: $("$work/tdoku/run_benchmark" -h 2>&1 | grep 'build info' | sed 's/build info: //'), run_benchmark -r 0 (puzzles as given)"
 echo "rounds: $rounds (tdoku then dfs, per set)"
