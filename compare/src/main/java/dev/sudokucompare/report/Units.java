@@ -117,9 +117,8 @@ public final class Units {
     private static String magnitude(double r) {
         double m = r >= 1 ? r : 1 / r;
         // Three significant digits at any size: 18,432 reads as 18,400.
-        return (m >= 1000 ? String.format(Locale.ROOT, "%,.0f", new BigDecimal(m).round(new MathContext(3)))
-                : m >= 100 ? String.format(Locale.ROOT, "%.0f", m)
-                : String.format(Locale.ROOT, "%.3g", m)) + "x";
+        return (m >= 1000 ? String.format(Locale.ROOT, "%,.0f", new BigDecimal(m).round(THREE_DIGITS))
+                : threeDigits(m)) + "x";
     }
 
     /** A figure with its interval: "12.3 µs [11.9 µs, 12.8 µs]". */
