@@ -85,7 +85,8 @@ public final class ReportTables {
             + "over correct answers only; build + search is the solver's own account of its wall time (the rest is "
             + "call overhead, e.g. starting a process). "
             + "Mean CPU is user + system time of the correct answers: the calling thread's in process (read around "
-            + "every 16th call of a solver faster than 50 µs, as the clock costs about a microsecond), the whole "
+            + "each call after one of 50 µs or more, otherwise once per 100 µs of the solver's calls, as the clock "
+            + "costs about a microsecond), the whole "
             + "process tree's for an outside program; CPU/wall is marked * where they differ by more than half "
             + "(waiting on something, or parallel work).";
 
