@@ -15,7 +15,7 @@ public final class Version implements CommandLine.IVersionProvider {
 
     /** The version string, e.g. {@code 0.1.0-SNAPSHOT}. */
     public static String current() {
-        return properties("/sudoku-compare-version.properties").getProperty("version", "unknown");
+        return OfThisBuild.VERSION;
     }
 
     /**
@@ -25,6 +25,16 @@ public final class Version implements CommandLine.IVersionProvider {
      * repository need not be the one the tool was built from.
      */
     public static String commit() {
+        return OfThisBuild.COMMIT;
+    }
+
+    /** Read once: the jar's resources do not change while it runs (runs in one JVM paid ~50 µs each). */
+    private static final class OfThisBuild {
+        static final String VERSION = properties("/sudoku-compare-version.properties").getProperty("version", "unknown");
+        static final String COMMIT = readCommit();
+    }
+
+    private static String readCommit() {
         try (InputStream in = Version.class.getResourceAsStream("/sudoku-compare-commit.txt")) {
             String text = in == null ? "" : new String(in.readNBytes(200), StandardCharsets.UTF_8).strip();
             // Whatever else git printed (no commit yet, say) is not a commit.
