@@ -24,8 +24,8 @@ import java.util.function.BooleanSupplier;
  * The solver calls for a few consecutive records, run on one worker thread. Batching matters for
  * easy puzzles: handing each record to a worker and back costs several microseconds, more than
  * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
- * record was given (alternating ABBA across records, so drift hits each alike), every call kept
- * and every solution checked. Every call gets a cancellation of its own, so cancelling one never
+ * record was given (alternating ABBA across records, so drift hits each alike), every call kept;
+ * the coordinator checks every solution when it takes the record ({@link #snapshot}). Every call gets a cancellation of its own, so cancelling one never
  * reaches the next. The coordinator may stop the batch (the run was interrupted), or give up on
  * it (a call ignored its limits): either way no further record of it starts.
  */
@@ -40,7 +40,15 @@ final class BatchTask implements Runnable {
     private final SolveRequest request;
     private final int repeat;
     private final BooleanSupplier contention;
-    private final AtomicReferenceArray<Outcome> outcomes;
+    /**
+     * Every call's result, wall time and CPU time, at {@link #slot}: written on the worker, read by
+     * the coordinator, which builds the outcomes and checks the solutions. The worker only solves
+     * and times: on one worker it is the run's bottleneck, and the coordinator has time to spare.
+     * A result is stored with a release store after its times, so whoever sees it sees them too.
+     */
+    private final AtomicReferenceArray<SolveResult> results;
+    private final long[] times;
+    private final long[] cpus;
     private final boolean[] contended;
     private final boolean[] finished;
     private final CountDownLatch done = new CountDownLatch(1);
@@ -85,7 +93,10 @@ final class BatchTask implements Runnable {
         this.request = request;
         this.repeat = repeat;
         this.contention = contention;
-        this.outcomes = new AtomicReferenceArray<>(records.size() * solvers.size());
+        int calls = records.size() * solvers.size() * repeat;
+        this.results = new AtomicReferenceArray<>(calls);
+        this.times = new long[calls];
+        this.cpus = new long[calls];
         this.contended = new boolean[records.size()];
         this.finished = new boolean[records.size()];
         this.cpuSampling = cpuSampling;
@@ -120,13 +131,6 @@ final class BatchTask implements Runnable {
         // moving it into this core's cache is the harness's cost, not the solver's.
         record.puzzle().hashCode();
         int k = solvers.size();
-        // Row by row: a two-dimensional new goes through the VM's slow path, on every record.
-        long[][] times = new long[k][];
-        Attempt[][] attempts = new Attempt[k][];
-        for (int s = 0; s < k; s++) {
-            times[s] = new long[repeat];
-            attempts[s] = new Attempt[repeat];
-        }
         for (int rep = 0; rep < repeat; rep++) {
             for (int j = 0; j < k; j++) {
                 int s = reversed[i] ? k - 1 - j : j;
@@ -150,19 +154,19 @@ final class BatchTask implements Runnable {
                 }
                 SolveResult result = call(solvers.get(s), record, call);
                 long wall = System.nanoTime() - t0;
-                times[s][rep] = timeOf(solvers.get(s), result, wall);
-                long cpu = result.resources().cpuMeasured() ? result.resources().cpuNanos()
+                int at = slot(i, s, rep);
+                times[at] = timeOf(solvers.get(s), result, wall);
+                cpus[at] = result.resources().cpuMeasured() ? result.resources().cpuNanos()
                         : readCpu ? THREADS.getCurrentThreadCpuTime() - cpu0 : -1;
                 cpuSampling.called(s, wall);
-                attempts[s][rep] = new Attempt(result, times[s][rep], cpu, check(record, result));
-                if (rep == repeat - 1) {
-                    // Every repetition is kept for the judge; the median-time call speaks for them
-                    // (the lower middle one for an even count), with its own time, status and effort.
-                    outcomes.lazySet(i * k + s, new Outcome(solvers.get(s).name(), List.of(attempts[s]),
-                            medianIndex(times[s]), null, ""));
-                }
+                results.setRelease(at, result);
             }
         }
+    }
+
+    /** Where call {@code rep} of solver s on record i is kept. */
+    private int slot(int i, int s, int rep) {
+        return (i * solvers.size() + s) * repeat + rep;
     }
 
     /**
@@ -268,14 +272,32 @@ final class BatchTask implements Runnable {
         return contended[i];
     }
 
-    /** Record i's outcomes so far; a call that never returned is an ERROR saying so. */
+    /**
+     * Record i's outcomes so far, every solution checked (here, on the coordinator); a solver
+     * whose calls did not all return is an ERROR saying so. Every repetition is kept for the judge;
+     * the median-time call speaks for them (the lower middle one for an even count), with its own
+     * time, status and effort.
+     */
     List<Outcome> snapshot(int i, String whyMissing) {
+        PuzzleRecord record = records.get(i);
         int k = solvers.size();
         Outcome[] copy = new Outcome[k];
         for (int s = 0; s < k; s++) {
-            Outcome o = outcomes.get(i * k + s);
-            copy[s] = o != null ? o : new Outcome(solvers.get(s).name(),
-                    SolveResult.error(whyMissing, SearchStats.NONE), Math.max(0, currentNanos()), null);
+            // Repetitions run in order, so the last one's result means all of them returned.
+            if (results.getAcquire(slot(i, s, repeat - 1)) == null) {
+                copy[s] = new Outcome(solvers.get(s).name(), SolveResult.error(whyMissing, SearchStats.NONE),
+                        Math.max(0, currentNanos()), null);
+                continue;
+            }
+            Attempt[] attempts = new Attempt[repeat];
+            long[] repTimes = new long[repeat];
+            for (int rep = 0; rep < repeat; rep++) {
+                int at = slot(i, s, rep);
+                SolveResult result = results.getAcquire(at);
+                repTimes[rep] = times[at];
+                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result));
+            }
+            copy[s] = new Outcome(solvers.get(s).name(), List.of(attempts), medianIndex(repTimes), null, "");
         }
         return List.of(copy);
     }
