@@ -25,9 +25,10 @@ import java.util.function.BooleanSupplier;
  * easy puzzles: handing each record to a worker and back costs several microseconds, more than
  * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
  * record was given (alternating ABBA across records, so drift hits each alike), every call kept;
- * the coordinator checks every solution when it takes the record ({@link #snapshot}). Every call gets a cancellation of its own, so cancelling one never
- * reaches the next. The coordinator may stop the batch (the run was interrupted), or give up on
- * it (a call ignored its limits): either way no further record of it starts.
+ * the coordinator checks every solution when it takes the record ({@link #snapshot}). Every call
+ * gets a cancellation of its own, so cancelling one never reaches the next. The coordinator may
+ * stop the batch (the run was interrupted), or give up on it (a call ignored its limits): either
+ * way no further record of it starts.
  */
 final class BatchTask implements Runnable {
 
