@@ -2,7 +2,7 @@
 # What the compare engine adds around a solver: HarnessOverhead (bare solving loop, the engine,
 # and the whole `compare` command line in one JVM) on one dataset, per record, medians.
 #
-# Usage: bench/harness-overhead.sh [dataset] [solver] [trials] [warm-up rounds]   (default kaggle-10000.txt dfs 15 30)
+# Usage: bench/harness-overhead.sh [dataset] [solver] [trials] [warm-up rounds]   (default kaggle-10000.txt dfs 15 100)
 # Environment: JAVA (default java), SKIP_BUILD=1 (use the existing benchmarks.jar),
 #   JFR=FILE (also record a Java Flight Recorder profile of the whole run into FILE; read it with
 #   `jfr print --events jdk.ExecutionSample FILE` or `jfr summary FILE`).
@@ -14,7 +14,7 @@ java=${JAVA:-java}
 dataset=${1:-kaggle-10000.txt}
 solver=${2:-dfs}
 trials=${3:-15}
-warmups=${4:-30}
+warmups=${4:-100}
 
 if [[ "${SKIP_BUILD:-0}" != 1 || ! -f "$root/bench/target/benchmarks.jar" ]]; then
     echo "Building the benchmarks ..."

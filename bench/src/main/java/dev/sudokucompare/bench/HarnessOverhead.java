@@ -47,8 +47,9 @@ public final class HarnessOverhead {
         int trials = args.length > 2 ? Integer.parseInt(args[2]) : 9;
         // Warm-up rounds: with few, the compilers are still at the code a run goes through once
         // (command line, reports) during the trials, on the same two cores: after 3 rounds they
-        // took 1.4 µs a record of compare's trials, after 40 rounds 0.2 µs (the CPU table below).
-        int warmups = args.length > 3 ? Integer.parseInt(args[3]) : 30;
+        // took 1.4 µs a record of compare's trials, after 40 rounds 0.2 µs (the CPU table below),
+        // and the fixed cost of a run was still 1.6-3.2 ms; after 100 rounds 1.5-1.8 ms.
+        int warmups = args.length > 3 ? Integer.parseInt(args[3]) : 100;
         String text = Files.readString(Path.of(PuzzleSlice.DATASETS_DIR, dataset));
         Grid[] puzzles = text.lines().map(Grid::parse).toArray(Grid[]::new);
         int n = puzzles.length;
