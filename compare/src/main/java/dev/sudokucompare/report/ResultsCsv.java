@@ -119,7 +119,10 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     void row(Object... values) throws IOException {
         for (int i = 0; i < values.length; i++) {
             Object v = values[i];
-            if (i > 0 && plain(v)) {
+            if (i > 0 && v instanceof Long number) {
+                // Digits straight into the buffer: Long.toString made a String per number cell.
+                pending.append(DELIMITER).append(number.longValue());
+            } else if (i > 0 && plain(v)) {
                 pending.append(DELIMITER).append(v);
             } else if (v instanceof String text && text == lastText[i]) {
                 pending.append(lastPrinted[i]);

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Grid as a value: immutable, equal by shape and cells, ordered row-major lexicographically. */
@@ -148,5 +149,39 @@ class GridValueTest {
         assertThat(solution.givenCount()).isEqualTo(81);
         assertThat(Grid.parse(Datasets.lines("sudoku17-49158.txt").get(0)).givenCount()).isEqualTo(17);
         assertThat(solution.with(40, 0).isComplete()).isFalse();
+    }
+
+    @Test
+    void theOneLineTextSpellsEveryValueOfEveryShapeWithItsSymbol() {
+        SplittableRandom random = new SplittableRandom(20261126);
+        for (int n = 1; n <= Grid.MAX_LINE_VALUE; n++) {
+            Shape shape = Shape.forSize(n);
+            int cells = shape.cellCount();
+            // Every value in every position of an eight-cell word, then seeded random grids.
+            List<byte[]> grids = new ArrayList<>();
+            for (int shift = 0; shift < 8; shift++) {
+                byte[] values = new byte[cells];
+                for (int i = 0; i < cells; i++) {
+                    values[i] = (byte) ((i + shift) % (n + 1));
+                }
+                grids.add(values);
+            }
+            for (int k = 0; k < 20; k++) {
+                byte[] values = new byte[cells];
+                for (int i = 0; i < cells; i++) {
+                    values[i] = (byte) random.nextInt(n + 1);
+                }
+                grids.add(values);
+            }
+            for (byte[] values : grids) {
+                StringBuilder expected = new StringBuilder();
+                for (byte v : values) {
+                    expected.append(Grid.symbol(v));
+                }
+                Grid grid = Grid.of(shape, values);
+                assertThat(grid.toString()).as("%dx%d", n, n).isEqualTo(expected.toString());
+                assertThat(Grid.parse(grid.toString(), shape)).isEqualTo(grid);
+            }
+        }
     }
 }
