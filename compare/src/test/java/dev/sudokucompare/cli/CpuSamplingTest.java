@@ -32,13 +32,12 @@ class CpuSamplingTest {
                 "dfs,choco", input.toString());
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);
-        List<Long> dfs = cpu(rows, "dfs");
-        List<Long> choco = cpu(rows, "choco");
+        List<Long> dfs = column(rows, "dfs", "cpu_ns");
+        List<Long> choco = column(rows, "choco", "cpu_ns");
         assertThat(dfs).hasSize(400);
         assertThat(choco).hasSize(400).allMatch(c -> c >= 0, "measured");
         long measured = dfs.stream().filter(c -> c >= 0).count();
-        List<Long> dfsTimes = rows.stream().filter(r -> r.get("solver").equals("dfs"))
-                .map(r -> Long.parseLong(r.get("time_ns"))).toList();
+        List<Long> dfsTimes = column(rows, "dfs", "time_ns");
         // dfs solves these in a few microseconds: a few calls in a hundred are measured, never none.
         assertThat(measured).isBetween(1L, 400L / 4);
         assertThat(dfs.get(0)).as("a solver's first call").isNotNegative();
@@ -65,8 +64,9 @@ class CpuSamplingTest {
         }
     }
 
-    private static List<Long> cpu(List<CSVRecord> rows, String solver) {
-        return rows.stream().filter(r -> r.get("solver").equals(solver)).map(r -> Long.parseLong(r.get("cpu_ns")))
+    /** One solver's values of a number column of results.csv, in row order. */
+    private static List<Long> column(List<CSVRecord> rows, String solver, String name) {
+        return rows.stream().filter(r -> r.get("solver").equals(solver)).map(r -> Long.parseLong(r.get(name)))
                 .toList();
     }
 }
