@@ -1,14 +1,10 @@
-package dev.sudokucompare.core.dlx;
+package dev.sudokucompare.core;
 
-import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.SeededPuzzles;
-import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
 import java.util.Random;
 
 /** Seeded random puzzles for the differential tests, of any size, some made unsolvable. */
-final class RandomNoise {
+public final class RandomNoise {
 
     private RandomNoise() {
     }
@@ -18,7 +14,7 @@ final class RandomNoise {
      * from the generator's random fill; larger ones (where that fill is slow) from the shifted
      * pattern under a random {@link Symmetry}.
      */
-    static Grid withGivens(Shape shape, int givens, Random random) {
+    public static Grid withGivens(Shape shape, int givens, Random random) {
         if (shape.size() <= 16) {
             return SeededPuzzles.withGivens(shape, random.nextLong(), givens).puzzle();
         }
@@ -34,7 +30,7 @@ final class RandomNoise {
     }
 
     /** Extra givens that repeat nothing in their units: the puzzle stays consistent but may lose every solution. */
-    static Grid addGivens(Grid puzzle, int extra, Random random) {
+    public static Grid addGivens(Grid puzzle, int extra, Random random) {
         Grid out = puzzle;
         int n = puzzle.size();
         for (int tries = 0; extra > 0 && tries < 50 * n; tries++) {

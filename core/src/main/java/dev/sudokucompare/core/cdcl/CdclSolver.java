@@ -1,0 +1,191 @@
+package dev.sudokucompare.core.cdcl;
+
+import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import dev.sudokucompare.core.dfs.frame.ShapeTopology;
+import dev.sudokucompare.core.solve.Capabilities;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.List;
+
+/**
+ * Hand-written conflict-driven clause learning ({@link ClauseLearning}) behind the solver
+ * contract. Each call builds its own groups (so one instance serves many threads); the build
+ * (conflict check and groups) and the search (the givens' propagation on) are timed apart. A node is a decision.
+ * COUNT blocks each solution found with a clause and asks again; LEXMIN fixes the open cells in
+ * row-major order, each to the smallest value with which a solution exists.
+ */
+final class CdclSolver implements SudokuSolver {
+
+    private final String name;
+
+    CdclSolver(String name) {
+        this.name = name;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return Capabilities.IN_PROCESS;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
+        }
+        SearchControl control = new SearchControl(request, start);
+        long searchStart = start;
+        ClauseLearning search = null;
+        try {
+            search = build(puzzle, control);
+            searchStart = System.nanoTime();
+            // A request cancelled (or out of time) before the search starts searches nothing.
+            if (!control.outOfTimeOrCancelled() && addGivens(search, puzzle)) {
+                if (request.mode() == Mode.LEXMIN) {
+                    lexmin(search, puzzle, control);
+                } else {
+                    count(search, puzzle, control);
+                }
+            }
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    stats(control, search, start, searchStart));
+        }
+        return control.result(puzzle, stats(control, search, start, searchStart));
+    }
+
+    /** The groups of the puzzle's shape. */
+    private static ClauseLearning build(Grid puzzle, SearchControl control) {
+        ShapeTopology topology = ShapeTopology.of(puzzle.shape());
+        int n = topology.size;
+        int cells = topology.cellCount();
+        int[][] units = topology.units;
+        int[] members = new int[(cells + units.length * n) * n];
+        int[] groupsOfVar = new int[cells * n * 4];
+        for (int cell = 0; cell < cells; cell++) {
+            int[] three = topology.unitsOfCell[cell];
+            for (int v = 0; v < n; v++) {
+                int var = cell * n + v;
+                members[cell * n + v] = var;
+                groupsOfVar[var * 4] = cell;
+                for (int k = 0; k < 3; k++) {
+                    groupsOfVar[var * 4 + 1 + k] = cells + three[k] * n + v;
+                }
+            }
+        }
+        for (int u = 0; u < units.length; u++) {
+            for (int v = 0; v < n; v++) {
+                int g = cells + u * n + v;
+                for (int i = 0; i < n; i++) {
+                    members[g * n + i] = units[u][i] * n + v;
+                }
+            }
+        }
+        return new ClauseLearning(n, members, groupsOfVar, control);
+    }
+
+    /** Each given as a unit clause; false when propagating them leaves no completion. */
+    private static boolean addGivens(ClauseLearning search, Grid puzzle) {
+        int n = puzzle.shape().size();
+        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
+            int value = puzzle.get(cell);
+            if (value != 0 && !search.addClause(new int[] {2 * (cell * n + value - 1)})) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** FIRST and COUNT: solutions until enough, each blocked before the next call. */
+    private static void count(ClauseLearning search, Grid puzzle, SearchControl control) {
+        while (search.solve(new int[0]) == ClauseLearning.Outcome.SATISFIABLE) {
+            int[] values = decode(search, puzzle);
+            if (control.foundSolution(values) || !search.addClause(blocking(puzzle, values))) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Row-major, each open cell gets the smallest value a solution still has there. Invariant:
+     * {@code best} is a solution agreeing with every cell fixed so far; a call forbidding best's
+     * value and every larger one either lowers it or proves it smallest, and then it is fixed.
+     */
+    private static void lexmin(ClauseLearning search, Grid puzzle, SearchControl control) {
+        ClauseLearning.Outcome first = search.solve(new int[0]);
+        if (first != ClauseLearning.Outcome.SATISFIABLE) {
+            return;
+        }
+        int n = puzzle.shape().size();
+        int[] best = decode(search, puzzle);
+        for (int cell = 0; cell < best.length; cell++) {
+            if (puzzle.get(cell) != 0) {
+                continue;
+            }
+            while (best[cell] > 1) {
+                int[] forbid = new int[n - best[cell] + 1];
+                for (int v = best[cell]; v <= n; v++) {
+                    forbid[v - best[cell]] = 2 * (cell * n + v - 1) + 1;
+                }
+                ClauseLearning.Outcome smaller = search.solve(forbid);
+                if (smaller == ClauseLearning.Outcome.STOPPED) {
+                    return; // not proved smallest: nothing to report
+                }
+                if (smaller == ClauseLearning.Outcome.UNSATISFIABLE) {
+                    break;
+                }
+                best = decode(search, puzzle);
+            }
+            search.addClause(new int[] {2 * (cell * n + best[cell] - 1)});
+        }
+        control.foundSolution(best);
+    }
+
+    private static int[] decode(ClauseLearning search, Grid puzzle) {
+        int n = puzzle.shape().size();
+        int[] values = new int[puzzle.shape().cellCount()];
+        for (int cell = 0; cell < values.length; cell++) {
+            for (int v = 0; v < n; v++) {
+                if (search.isTrue(cell * n + v)) {
+                    values[cell] = v + 1;
+                }
+            }
+        }
+        return values;
+    }
+
+    /** At least one open cell differs from {@code values}. */
+    private static int[] blocking(Grid puzzle, int[] values) {
+        int n = puzzle.shape().size();
+        int open = 0;
+        int[] clause = new int[values.length];
+        for (int cell = 0; cell < values.length; cell++) {
+            if (puzzle.get(cell) == 0) {
+                clause[open++] = 2 * (cell * n + values[cell] - 1) + 1;
+            }
+        }
+        return java.util.Arrays.copyOf(clause, open);
+    }
+
+    private static SearchStats stats(SearchControl control, ClauseLearning search, long start, long searchStart) {
+        long conflicts = search == null ? 0 : search.conflicts();
+        long undone = search == null ? 0 : Math.min(search.decisionsUndone(), control.nodes());
+        return new SearchStats(control.nodes(), undone, conflicts, searchStart - start, System.nanoTime() - searchStart);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,736 @@
+package dev.sudokucompare.core.cdcl;
+
+import dev.sudokucompare.core.dfs.frame.SearchControl;
+import java.util.Arrays;
+
+/**
+ * Conflict-driven clause learning on Sudoku's "exactly one" groups: a Boolean variable per
+ * (cell, value), and a group per cell and per (unit, value) of which exactly one member is true.
+ * The groups are not written out as clauses. A member set true makes the other members of its
+ * four groups false (at most one), and a group left with one member not false makes it true (at
+ * least one, by counting the false members). Learned clauses (first unique implication point,
+ * locally minimised) use two watched literals. Branching: VSIDS with saved phases; restarts on
+ * the Luby sequence; learned clauses kept by how many decision levels they span (LBD), pruned at
+ * restarts.
+ *
+ * <p>Literals: {@code 2 * var} is "var is true", {@code 2 * var + 1} "var is false". One instance
+ * answers many {@link #solve} calls; clauses added between calls stay, so counting (a blocking
+ * clause per solution) and the smallest solution (assumptions and unit clauses) reuse what was
+ * learned.
+ */
+final class ClauseLearning {
+
+    enum Outcome { SATISFIABLE, UNSATISFIABLE, STOPPED }
+
+    private static final byte DECISION = 0;
+    private static final byte EXCLUDED = 1; // false because a var of one of its groups is true
+    private static final byte LAST_LEFT = 2; // true as the one member of a group not false
+    private static final byte CLAUSE = 3;
+    private static final int HEADER = 3; // a clause: size, LBD, where the last watch search stopped, its literals
+    private static final int RESTART_UNIT = 64;
+    private static final double DECAY = 0.95;
+
+    private final int n;
+    private final int vars;
+    private final int groupCount;
+    private final int[] members;
+    private final int[] groupsOfVar;
+    private final SearchControl control;
+
+    private final int[] falseCount;
+    private final byte[] value; // 0 unassigned, 1 true, -1 false
+    private final int[] level;
+    private final byte[] reasonKind;
+    private final int[] reason;
+    private final boolean[] phase;
+    private final int[] trail;
+    private int trailSize;
+    /** Trail positions done by the group rules, and by the learned clauses (never ahead of the first). */
+    private int propagated;
+    private int clausesPropagated;
+    private int[] levelStart = new int[64];
+    private int decisionLevel;
+    private boolean unsatisfiable;
+
+    private int[] arena = new int[1 << 16];
+    private int arenaSize;
+    private int[] learnts = new int[1024];
+    private int learntCount;
+    private int[][] watches;
+    private int[] watchSize;
+
+    private final double[] activity;
+    private double increment = 1;
+    private final VarHeap heap;
+
+    private final byte[] seen;
+    private int[] learnt = new int[64];
+    private int learntSize;
+    /** The clause before minimising, whose vars are marked seen until the analysis ends. */
+    private int[] analysed = new int[64];
+    private int analysedSize;
+    private int[] toClear = new int[256];
+    private int toClearSize;
+    private int[] stack = new int[256];
+    private int[] pushed = new int[256];
+    private int pushedSize;
+    private final int[] levelStamp;
+    private int stamp;
+    private int conflictKind;
+    private int conflictA;
+    private int conflictB;
+
+    private long conflicts;
+    private long decisionsUndone;
+    private long nextReduce = 4000;
+    private int reductions;
+
+    /**
+     * @param groupsOfVar four groups per var: its cell's and its row's, column's and box's for its value
+     * @param members {@code n} vars per group
+     */
+    ClauseLearning(int n, int[] members, int[] groupsOfVar, SearchControl control) {
+        this.n = n;
+        this.members = members;
+        this.groupsOfVar = groupsOfVar;
+        this.groupCount = members.length / n;
+        this.vars = groupsOfVar.length / 4;
+        this.control = control;
+        this.falseCount = new int[groupCount];
+        this.value = new byte[vars];
+        this.level = new int[vars];
+        this.reasonKind = new byte[vars];
+        this.reason = new int[vars];
+        this.phase = new boolean[vars];
+        this.trail = new int[vars];
+        this.watches = new int[2 * vars][];
+        this.watchSize = new int[2 * vars];
+        this.activity = new double[vars];
+        this.heap = new VarHeap(activity);
+        for (int v = 0; v < vars; v++) {
+            heap.insert(v);
+        }
+        this.seen = new byte[vars];
+        this.levelStamp = new int[vars + 1];
+    }
+
+    long conflicts() {
+        return conflicts;
+    }
+
+    long decisionsUndone() {
+        return decisionsUndone;
+    }
+
+    boolean isTrue(int var) {
+        return value[var] > 0;
+    }
+
+    /** A clause for every later call; false if the problem became unsatisfiable. */
+    boolean addClause(int[] literals) {
+        backtrack(0);
+        if (unsatisfiable) {
+            return false;
+        }
+        int size = 0;
+        int[] kept = new int[literals.length];
+        for (int lit : literals) {
+            int truth = truth(lit);
+            if (truth > 0) {
+                return true;
+            }
+            if (truth == 0) {
+                kept[size++] = lit;
+            }
+        }
+        if (size == 0) {
+            unsatisfiable = true;
+        } else if (size == 1) {
+            assign(kept[0], CLAUSE, -1);
+            unsatisfiable = propagate();
+        } else {
+            attach(store(kept, size, 0));
+        }
+        return !unsatisfiable;
+    }
+
+    /**
+     * Searches for an assignment in which every assumption holds: SATISFIABLE (read it with
+     * {@link #isTrue}), UNSATISFIABLE (under these assumptions), or STOPPED by the control.
+     */
+    Outcome solve(int[] assumptions) {
+        backtrack(0);
+        if (unsatisfiable || propagate()) {
+            unsatisfiable = true;
+            return Outcome.UNSATISFIABLE;
+        }
+        int restart = 0;
+        long restartAt = conflicts + RESTART_UNIT * luby(restart);
+        while (true) {
+            if (propagate()) {
+                conflicts++;
+                if (decisionLevel == 0) {
+                    unsatisfiable = true;
+                    return Outcome.UNSATISFIABLE;
+                }
+                int back = analyze();
+                backtrack(back);
+                learn();
+                increment /= DECAY;
+                continue;
+            }
+            if (conflicts >= restartAt) {
+                backtrack(0);
+                restartAt = conflicts + RESTART_UNIT * luby(++restart);
+                if (conflicts >= nextReduce) {
+                    reduce();
+                }
+                continue;
+            }
+            int next;
+            if (decisionLevel < assumptions.length) {
+                int a = assumptions[decisionLevel];
+                int truth = truth(a);
+                if (truth < 0) {
+                    return Outcome.UNSATISFIABLE;
+                }
+                newLevel();
+                if (truth == 0) {
+                    assign(a, DECISION, 0);
+                }
+                continue;
+            }
+            int var = heap.pollUnassigned(value);
+            if (var < 0) {
+                return Outcome.SATISFIABLE;
+            }
+            if (control.enterNode()) {
+                return Outcome.STOPPED;
+            }
+            newLevel();
+            assign(2 * var + (phase[var] ? 0 : 1), DECISION, 0);
+        }
+    }
+
+    private int truth(int lit) {
+        int v = value[lit >> 1];
+        return (lit & 1) == 0 ? v : -v;
+    }
+
+    private void newLevel() {
+        if (decisionLevel + 1 >= levelStart.length) {
+            levelStart = Arrays.copyOf(levelStart, levelStart.length * 2);
+        }
+        levelStart[++decisionLevel] = trailSize;
+    }
+
+    private void assign(int lit, byte kind, int why) {
+        int var = lit >> 1;
+        value[var] = (byte) ((lit & 1) == 0 ? 1 : -1);
+        level[var] = decisionLevel;
+        reasonKind[var] = kind;
+        reason[var] = why;
+        trail[trailSize++] = lit;
+    }
+
+    private void backtrack(int to) {
+        if (decisionLevel <= to) {
+            return;
+        }
+        decisionsUndone += decisionLevel - to;
+        int from = levelStart[to + 1];
+        for (int i = trailSize - 1; i >= from; i--) {
+            int lit = trail[i];
+            int var = lit >> 1;
+            if (i < propagated && (lit & 1) != 0) {
+                int g = var << 2;
+                falseCount[groupsOfVar[g]]--;
+                falseCount[groupsOfVar[g + 1]]--;
+                falseCount[groupsOfVar[g + 2]]--;
+                falseCount[groupsOfVar[g + 3]]--;
+            }
+            phase[var] = (lit & 1) == 0;
+            value[var] = 0;
+            heap.insert(var);
+        }
+        trailSize = from;
+        propagated = Math.min(propagated, from);
+        clausesPropagated = Math.min(clausesPropagated, from);
+        decisionLevel = to;
+    }
+
+    /**
+     * Unit propagation to a fixpoint; true on a conflict (described by the conflict fields). The
+     * group rules, which touch no clause memory, run to their own fixpoint before each literal's
+     * learned clauses are visited, so a conflict they find costs no clause visits.
+     */
+    private boolean propagate() {
+        while (true) {
+            while (propagated < trailSize) {
+                int lit = trail[propagated++];
+                if ((lit & 1) == 0 ? excludeOthers(lit >> 1) : countFalse(lit >> 1)) {
+                    return true;
+                }
+            }
+            if (clausesPropagated == trailSize) {
+                return false;
+            }
+            if (watchedClauses(trail[clausesPropagated++] ^ 1)) {
+                return true;
+            }
+        }
+    }
+
+    /** {@code var} is true: every other member of its groups is false. */
+    private boolean excludeOthers(int var) {
+        for (int k = 0; k < 4; k++) {
+            int g = groupsOfVar[(var << 2) + k];
+            for (int i = g * n, end = i + n; i < end; i++) {
+                int other = members[i];
+                if (other == var) {
+                    continue;
+                }
+                int v = value[other];
+                if (v == 0) {
+                    assign(2 * other + 1, EXCLUDED, var);
+                } else if (v > 0) {
+                    conflictKind = EXCLUDED;
+                    conflictA = var;
+                    conflictB = other;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** {@code var} is false: a group of it left with one member not false makes it true. */
+    private boolean countFalse(int var) {
+        int base = var << 2;
+        // Every count first, so a conflict leaves them matching what was propagated.
+        for (int k = 0; k < 4; k++) {
+            falseCount[groupsOfVar[base + k]]++;
+        }
+        for (int k = 0; k < 4; k++) {
+            int g = groupsOfVar[base + k];
+            int count = falseCount[g];
+            if (count == n) {
+                conflictKind = LAST_LEFT;
+                conflictA = g;
+                return true;
+            }
+            if (count == n - 1) {
+                for (int i = g * n, end = i + n; i < end; i++) {
+                    int m = members[i];
+                    if (value[m] == 0) {
+                        assign(2 * m, LAST_LEFT, g);
+                        break;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The learned clauses watching {@code falseLit}, which just became false. */
+    private boolean watchedClauses(int falseLit) {
+        int[] ws = watches[falseLit];
+        int size = watchSize[falseLit];
+        int i = 0;
+        int j = 0;
+        while (i < size) {
+            int c = ws[i];
+            int blocker = ws[i + 1];
+            i += 2;
+            if (truth(blocker) > 0) {
+                ws[j++] = c;
+                ws[j++] = blocker;
+                continue;
+            }
+            int lits = c + HEADER;
+            if (arena[lits] == falseLit) {
+                arena[lits] = arena[lits + 1];
+                arena[lits + 1] = falseLit;
+            }
+            int first = arena[lits];
+            if (first != blocker && truth(first) > 0) {
+                ws[j++] = c;
+                ws[j++] = first;
+                continue;
+            }
+            // The search for a new watch goes on from where the last one stopped (Gent, 2013):
+            // a long clause's false literals are not read again and again.
+            int clauseSize = arena[c];
+            int from = arena[c + 2];
+            int k = from;
+            boolean moved = false;
+            while (clauseSize > 2) {
+                int lk = arena[lits + k];
+                if (truth(lk) >= 0) {
+                    arena[lits + 1] = lk;
+                    arena[lits + k] = falseLit;
+                    arena[c + 2] = k;
+                    watch(lk, c, first);
+                    moved = true;
+                    break;
+                }
+                if (++k == clauseSize) {
+                    k = 2;
+                }
+                if (k == from) {
+                    break;
+                }
+            }
+            if (moved) {
+                continue;
+            }
+            ws[j++] = c;
+            ws[j++] = first;
+            if (truth(first) < 0) {
+                while (i < size) {
+                    ws[j++] = ws[i++];
+                }
+                watchSize[falseLit] = j;
+                conflictKind = CLAUSE;
+                conflictA = c;
+                return true;
+            }
+            assign(first, CLAUSE, c);
+        }
+        watchSize[falseLit] = j;
+        return false;
+    }
+
+    private void watch(int lit, int clause, int blocker) {
+        int[] ws = watches[lit];
+        int size = watchSize[lit];
+        if (ws == null) {
+            ws = watches[lit] = new int[8];
+        } else if (size + 2 > ws.length) {
+            ws = watches[lit] = Arrays.copyOf(ws, ws.length * 2);
+        }
+        ws[size] = clause;
+        ws[size + 1] = blocker;
+        watchSize[lit] = size + 2;
+    }
+
+    private int store(int[] lits, int size, int lbd) {
+        if (arenaSize + HEADER + size > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(arena.length * 2, arenaSize + HEADER + size));
+        }
+        int c = arenaSize;
+        arena[c] = size;
+        arena[c + 1] = lbd;
+        arena[c + 2] = 2;
+        System.arraycopy(lits, 0, arena, c + HEADER, size);
+        arenaSize += HEADER + size;
+        return c;
+    }
+
+    private void attach(int c) {
+        watch(arena[c + HEADER], c, arena[c + HEADER + 1]);
+        watch(arena[c + HEADER + 1], c, arena[c + HEADER]);
+    }
+
+    /**
+     * The first-UIP clause of the conflict into {@link #learnt} (asserting literal first, then one
+     * of the highest remaining level); returns the level to jump back to.
+     */
+    private int analyze() {
+        learntSize = 1;
+        int pending = 0;
+        int index = trailSize - 1;
+        int implied = -1;
+        int kind = conflictKind;
+        int a = conflictA;
+        int b = conflictB;
+        while (true) {
+            // The reason's literals other than the implied one; each is false.
+            switch (kind) {
+                case EXCLUDED -> {
+                    // A var b false (or, in a conflict, true) because a is true: clause (not a or not b).
+                    pending += mark(2 * a + 1);
+                    if (implied < 0) {
+                        pending += mark(2 * b + 1);
+                    }
+                }
+                case LAST_LEFT -> {
+                    for (int i = a * n, end = i + n; i < end; i++) {
+                        int m = members[i];
+                        if (implied < 0 || m != implied >> 1) {
+                            pending += mark(2 * m);
+                        }
+                    }
+                }
+                default -> {
+                    int size = arena[a];
+                    for (int k = implied < 0 ? 0 : 1; k < size; k++) {
+                        pending += mark(arena[a + HEADER + k]);
+                    }
+                }
+            }
+            while (seen[trail[index] >> 1] == 0) {
+                index--;
+            }
+            implied = trail[index--];
+            int var = implied >> 1;
+            seen[var] = 0;
+            if (--pending == 0) {
+                break;
+            }
+            kind = reasonKind[var];
+            a = reason[var];
+            b = var;
+        }
+        learnt[0] = implied ^ 1;
+        minimize();
+        int back = 0;
+        if (learntSize > 1) {
+            int highest = 1;
+            for (int k = 2; k < learntSize; k++) {
+                if (level[learnt[k] >> 1] > level[learnt[highest] >> 1]) {
+                    highest = k;
+                }
+            }
+            int swap = learnt[1];
+            learnt[1] = learnt[highest];
+            learnt[highest] = swap;
+            back = level[learnt[1] >> 1];
+        }
+        for (int k = 1; k < analysedSize; k++) {
+            seen[analysed[k] >> 1] = 0;
+        }
+        return back;
+    }
+
+    /** Notes a false literal of a reason: 1 if it is of the conflict's level (still to resolve). */
+    private int mark(int lit) {
+        int var = lit >> 1;
+        if (seen[var] != 0 || level[var] == 0) {
+            return 0;
+        }
+        seen[var] = 1;
+        bump(var);
+        if (level[var] >= decisionLevel) {
+            return 1;
+        }
+        if (learntSize == learnt.length) {
+            learnt = Arrays.copyOf(learnt, learnt.length * 2);
+        }
+        learnt[learntSize++] = lit;
+        return 0;
+    }
+
+    /**
+     * Drops each literal implied by the others (MiniSat's recursive minimisation): its reason's
+     * literals are in the clause, fixed at level 0, or in turn implied so, without reaching a
+     * decision or a level the clause does not hold.
+     */
+    private void minimize() {
+        if (analysed.length < learntSize) {
+            analysed = new int[learnt.length];
+        }
+        System.arraycopy(learnt, 0, analysed, 0, learntSize);
+        analysedSize = learntSize;
+        toClearSize = 0;
+        int levels = 0;
+        for (int k = 1; k < learntSize; k++) {
+            levels |= abstractLevel(learnt[k] >> 1);
+        }
+        int kept = 1;
+        for (int k = 1; k < learntSize; k++) {
+            int var = learnt[k] >> 1;
+            if (reasonKind[var] == DECISION || !redundant(var, levels)) {
+                learnt[kept++] = learnt[k];
+            }
+        }
+        learntSize = kept;
+        for (int i = 0; i < toClearSize; i++) {
+            seen[toClear[i]] = 0;
+        }
+    }
+
+    private int abstractLevel(int var) {
+        return 1 << (level[var] & 31);
+    }
+
+    /** True if {@code var}'s reason is covered, transitively; marks (seen) what it proved on the way. */
+    private boolean redundant(int var, int levels) {
+        int top = toClearSize;
+        int stackSize = 0;
+        stack[stackSize++] = var;
+        while (stackSize > 0) {
+            int v = stack[--stackSize];
+            int a = reason[v];
+            int blocked;
+            switch (reasonKind[v]) {
+                case EXCLUDED -> blocked = follow(a, levels);
+                case LAST_LEFT -> {
+                    blocked = 0;
+                    for (int i = a * n, end = i + n; i < end && blocked == 0; i++) {
+                        int m = members[i];
+                        if (m != v) {
+                            blocked = follow(m, levels);
+                        }
+                    }
+                }
+                default -> {
+                    blocked = a < 0 ? -1 : 0;
+                    for (int k = 1, size = a < 0 ? 0 : arena[a]; k < size && blocked == 0; k++) {
+                        blocked = follow(arena[a + HEADER + k] >> 1, levels);
+                    }
+                }
+            }
+            if (blocked < 0) {
+                for (int i = top; i < toClearSize; i++) {
+                    seen[toClear[i]] = 0;
+                }
+                toClearSize = top;
+                return false;
+            }
+            while (pushedSize > 0) {
+                if (stackSize == stack.length) {
+                    stack = Arrays.copyOf(stack, stackSize * 2);
+                }
+                stack[stackSize++] = pushed[--pushedSize];
+            }
+        }
+        return true;
+    }
+
+    /** One var of a reason: 0 if covered or now pending (marked), -1 if it blocks the proof. */
+    private int follow(int u, int levels) {
+        if (seen[u] != 0 || level[u] == 0) {
+            return 0;
+        }
+        if (reasonKind[u] == DECISION || (abstractLevel(u) & levels) == 0) {
+            pushedSize = 0;
+            return -1;
+        }
+        seen[u] = 1;
+        if (toClearSize == toClear.length) {
+            toClear = Arrays.copyOf(toClear, toClearSize * 2);
+        }
+        toClear[toClearSize++] = u;
+        if (pushedSize == pushed.length) {
+            pushed = Arrays.copyOf(pushed, pushedSize * 2);
+        }
+        pushed[pushedSize++] = u;
+        return 0;
+    }
+
+    /** Adds the analysed clause and asserts its first literal. */
+    private void learn() {
+        if (learntSize == 1) {
+            assign(learnt[0], CLAUSE, -1);
+            return;
+        }
+        stamp++;
+        int lbd = 0;
+        for (int k = 0; k < learntSize; k++) {
+            int l = level[learnt[k] >> 1];
+            if (levelStamp[l] != stamp) {
+                levelStamp[l] = stamp;
+                lbd++;
+            }
+        }
+        int c = store(learnt, learntSize, lbd);
+        attach(c);
+        if (learntCount == learnts.length) {
+            learnts = Arrays.copyOf(learnts, learntCount * 2);
+        }
+        learnts[learntCount++] = c;
+        assign(learnt[0], CLAUSE, c);
+    }
+
+    private void bump(int var) {
+        if ((activity[var] += increment) > 1e100) {
+            for (int v = 0; v < vars; v++) {
+                activity[v] *= 1e-100;
+            }
+            increment *= 1e-100;
+        }
+        heap.increased(var);
+    }
+
+    /**
+     * At level 0: drops satisfied clauses and the worse half of the learned ones (by LBD, the
+     * newer first among equals; LBD 2 and less always stay), then rebuilds the arena and the watches.
+     */
+    private void reduce() {
+        reductions++;
+        nextReduce = conflicts + 4000 + 600L * reductions;
+        long[] order = new long[learntCount];
+        for (int i = 0; i < learntCount; i++) {
+            int c = learnts[i];
+            order[i] = (long) arena[c + 1] << 32 | (Integer.MAX_VALUE - i);
+        }
+        Arrays.sort(order);
+        boolean[] keepLearnt = new boolean[learntCount];
+        for (int r = 0; r < learntCount; r++) {
+            int i = Integer.MAX_VALUE - (int) order[r];
+            keepLearnt[i] = r < learntCount / 2 || arena[learnts[i] + 1] <= 2;
+        }
+        boolean[] isLearnt = new boolean[arenaSize];
+        for (int i = 0; i < learntCount; i++) {
+            isLearnt[learnts[i]] = true;
+        }
+        int[] old = arena;
+        int oldSize = arenaSize;
+        arena = new int[Math.max(1 << 16, oldSize)];
+        arenaSize = 0;
+        Arrays.fill(watchSize, 0);
+        int[] newLearnts = new int[learnts.length];
+        int newCount = 0;
+        int li = 0;
+        int[] lits = new int[n * n];
+        for (int c = 0; c < oldSize; c += HEADER + old[c]) {
+            boolean learntClause = isLearnt[c];
+            if (learntClause && !keepLearnt[li++]) {
+                continue;
+            }
+            int size = 0;
+            boolean satisfied = false;
+            for (int k = 0; k < old[c]; k++) {
+                int lit = old[c + HEADER + k];
+                int truth = truth(lit);
+                if (truth > 0) {
+                    satisfied = true;
+                    break;
+                }
+                if (truth == 0) {
+                    if (size == lits.length) {
+                        lits = Arrays.copyOf(lits, size * 2);
+                    }
+                    lits[size++] = lit;
+                }
+            }
+            if (satisfied || size < 2) {
+                continue; // level 0 is propagated: a clause not satisfied has two free literals
+            }
+            int nc = store(lits, size, old[c + 1]);
+            attach(nc);
+            if (learntClause) {
+                newLearnts[newCount++] = nc;
+            }
+        }
+        learnts = newLearnts;
+        learntCount = newCount;
+    }
+
+    /** The Luby sequence 1, 1, 2, 1, 1, 2, 4, ... at position {@code x} (from 0). */
+    static long luby(int x) {
+        int size = 1;
+        int seq = 0;
+        while (size < x + 1) {
+            seq++;
+            size = 2 * size + 1;
+        }
+        while (size - 1 != x) {
+            size = (size - 1) >> 1;
+            seq--;
+            x = x % size;
+        }
+        return 1L << seq;
+    }
+}
