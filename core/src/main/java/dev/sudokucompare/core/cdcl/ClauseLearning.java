@@ -8,10 +8,13 @@ import java.util.Arrays;
  * (cell, value), and a group per cell and per (unit, value) of which exactly one member is true.
  * The groups are not written out as clauses. A member set true makes the other members of its
  * four groups false (at most one), and a group left with one member not false makes it true (at
- * least one, by counting the false members). Learned clauses (first unique implication point,
- * locally minimised) use two watched literals. Branching: VSIDS with saved phases; restarts on
- * the Luby sequence; learned clauses kept by how many decision levels they span (LBD), pruned at
- * restarts.
+ * least one, by counting the false members); these rules run to their fixpoint before any
+ * learned clause is visited. Learned clauses (first unique implication point, recursively
+ * minimised) use two watched literals. Branching: VSIDS, each var decided with its target phase;
+ * rare restarts (1,024 conflicts times the Luby sequence); learned clauses kept by how many
+ * decision levels they span (LBD), pruned at restarts. The phases and the restarts are those of
+ * CaDiCaL's "stable" mode, which its own runs on these puzzles showed to be what finishes the
+ * hard 25x25 ones; with frequent restarts and saved phases far fewer finished.
  *
  * <p>Literals: {@code 2 * var} is "var is true", {@code 2 * var + 1} "var is false". One instance
  * answers many {@link #solve} calls; clauses added between calls stay, so counting (a blocking
@@ -27,7 +30,8 @@ final class ClauseLearning {
     private static final byte LAST_LEFT = 2; // true as the one member of a group not false
     private static final byte CLAUSE = 3;
     private static final int HEADER = 3; // a clause: size, LBD, where the last watch search stopped, its literals
-    private static final int RESTART_UNIT = 64;
+    /** Restarts after 1,024 conflicts times the Luby sequence: rare, as CaDiCaL's stable mode has them. */
+    private static final int RESTART_UNIT = 1024;
     private static final double DECAY = 0.95;
 
     private final int n;
@@ -42,7 +46,6 @@ final class ClauseLearning {
     private final int[] level;
     private final byte[] reasonKind;
     private final int[] reason;
-    private final boolean[] phase;
     private final int[] trail;
     private int trailSize;
     /** Trail positions done by the group rules, and by the learned clauses (never ahead of the first). */
@@ -82,7 +85,15 @@ final class ClauseLearning {
 
     private long conflicts;
     private long decisionsUndone;
-    private long nextReduce = 4000;
+    /**
+     * The phase each var is decided with: its value on the longest conflict-free trail seen so far
+     * (CaDiCaL's target phases), false until it has been on one.
+     */
+    private final boolean[] target;
+    private int targetSize;
+    private static final long REDUCE_FIRST = 4000;
+    private static final long REDUCE_GROWTH = 600;
+    private long nextReduce = REDUCE_FIRST;
     private int reductions;
 
     /**
@@ -101,7 +112,7 @@ final class ClauseLearning {
         this.level = new int[vars];
         this.reasonKind = new byte[vars];
         this.reason = new int[vars];
-        this.phase = new boolean[vars];
+        this.target = new boolean[vars];
         this.trail = new int[vars];
         this.watches = new int[2 * vars][];
         this.watchSize = new int[2 * vars];
@@ -173,6 +184,7 @@ final class ClauseLearning {
                     unsatisfiable = true;
                     return Outcome.UNSATISFIABLE;
                 }
+                keepTarget();
                 int back = analyze();
                 backtrack(back);
                 learn();
@@ -208,7 +220,7 @@ final class ClauseLearning {
                 return Outcome.STOPPED;
             }
             newLevel();
-            assign(2 * var + (phase[var] ? 0 : 1), DECISION, 0);
+            assign(2 * var + (target[var] ? 0 : 1), DECISION, 0);
         }
     }
 
@@ -249,7 +261,6 @@ final class ClauseLearning {
                 falseCount[groupsOfVar[g + 2]]--;
                 falseCount[groupsOfVar[g + 3]]--;
             }
-            phase[var] = (lit & 1) == 0;
             value[var] = 0;
             heap.insert(var);
         }
@@ -430,6 +441,22 @@ final class ClauseLearning {
     private void attach(int c) {
         watch(arena[c + HEADER], c, arena[c + HEADER + 1]);
         watch(arena[c + HEADER + 1], c, arena[c + HEADER]);
+    }
+
+    /**
+     * At a conflict: the trail below the conflict's level is consistent; if it is the longest so
+     * far, its values become the target phases. Decisions then steer back towards the largest
+     * consistent partial assignment found, which pays on satisfiable puzzles.
+     */
+    private void keepTarget() {
+        int size = levelStart[decisionLevel];
+        if (size > targetSize) {
+            for (int i = 0; i < size; i++) {
+                int lit = trail[i];
+                target[lit >> 1] = (lit & 1) == 0;
+            }
+            targetSize = size;
+        }
     }
 
     /**
@@ -659,7 +686,7 @@ final class ClauseLearning {
      */
     private void reduce() {
         reductions++;
-        nextReduce = conflicts + 4000 + 600L * reductions;
+        nextReduce = conflicts + REDUCE_FIRST + REDUCE_GROWTH * reductions;
         long[] order = new long[learntCount];
         for (int i = 0; i < learntCount; i++) {
             int c = learnts[i];
