@@ -3,7 +3,6 @@ package dev.sudokucompare.core.cdcl;
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
-import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -14,8 +13,9 @@ import java.util.List;
 
 /**
  * Hand-written conflict-driven clause learning ({@link ClauseLearning}) behind the solver
- * contract. Each call builds its own groups (so one instance serves many threads); the build
- * (conflict check and groups) and the search (the givens' propagation on) are timed apart. A node is a decision.
+ * contract. Each call has its own search state over the shape's shared groups (so one instance
+ * serves many threads); the build (conflict check and that state) and the search (the givens'
+ * propagation on) are timed apart. A node is a decision.
  * COUNT blocks each solution found with a clause and asks again; LEXMIN fixes the open cells in
  * row-major order, each to the smallest value with which a solution exists.
  */
@@ -65,34 +65,10 @@ final class CdclSolver implements SudokuSolver {
         return control.result(puzzle, stats(control, search, start, searchStart));
     }
 
-    /** The groups of the puzzle's shape. */
+    /** The search over the groups of the puzzle's shape (built once per shape). */
     private static ClauseLearning build(Grid puzzle, SearchControl control) {
-        ShapeTopology topology = ShapeTopology.of(puzzle.shape());
-        int n = topology.size;
-        int cells = topology.cellCount();
-        int[][] units = topology.units;
-        int[] members = new int[(cells + units.length * n) * n];
-        int[] groupsOfVar = new int[cells * n * 4];
-        for (int cell = 0; cell < cells; cell++) {
-            int[] three = topology.unitsOfCell[cell];
-            for (int v = 0; v < n; v++) {
-                int var = cell * n + v;
-                members[cell * n + v] = var;
-                groupsOfVar[var * 4] = cell;
-                for (int k = 0; k < 3; k++) {
-                    groupsOfVar[var * 4 + 1 + k] = cells + three[k] * n + v;
-                }
-            }
-        }
-        for (int u = 0; u < units.length; u++) {
-            for (int v = 0; v < n; v++) {
-                int g = cells + u * n + v;
-                for (int i = 0; i < n; i++) {
-                    members[g * n + i] = units[u][i] * n + v;
-                }
-            }
-        }
-        return new ClauseLearning(n, members, groupsOfVar, control);
+        Groups groups = Groups.of(puzzle.shape());
+        return new ClauseLearning(groups.n, groups.members, groups.groupsOfVar, control);
     }
 
     /** Each given as a unit clause; false when propagating them leaves no completion. */

@@ -55,7 +55,7 @@ final class ClauseLearning {
     private int decisionLevel;
     private boolean unsatisfiable;
 
-    private int[] arena = new int[1 << 16];
+    private int[] arena = new int[4096];
     private int arenaSize;
     private int[] learnts = new int[1024];
     private int learntCount;
@@ -704,7 +704,7 @@ final class ClauseLearning {
         }
         int[] old = arena;
         int oldSize = arenaSize;
-        arena = new int[Math.max(1 << 16, oldSize)];
+        arena = new int[Math.max(4096, oldSize)];
         arenaSize = 0;
         Arrays.fill(watchSize, 0);
         int[] newLearnts = new int[learnts.length];
