@@ -33,6 +33,8 @@ final class ClauseLearning {
     /** Restarts after 1,024 conflicts times the Luby sequence: rare, as CaDiCaL's stable mode has them. */
     private static final int RESTART_UNIT = 1024;
     private static final double DECAY = 0.95;
+    /** How deep the minimisation follows reasons (a recursion), as CaDiCaL bounds it. */
+    private static final int MINIMIZE_DEPTH = 200;
 
     private final int n;
     private final int vars;
@@ -74,9 +76,6 @@ final class ClauseLearning {
     private int analysedSize;
     private int[] toClear = new int[256];
     private int toClearSize;
-    private int[] stack = new int[256];
-    private int[] pushed = new int[256];
-    private int pushedSize;
     private final int[] levelStamp;
     private int stamp;
     private int conflictKind;
@@ -549,9 +548,9 @@ final class ClauseLearning {
     }
 
     /**
-     * Drops each literal implied by the others (MiniSat's recursive minimisation): its reason's
-     * literals are in the clause, fixed at level 0, or in turn implied so, without reaching a
-     * decision or a level the clause does not hold.
+     * Drops each literal implied by the others (recursive minimisation, as MiniSat's, with
+     * CaDiCaL's marks for what failed): its reason's literals are in the clause, fixed at level 0,
+     * or in turn implied so, without reaching a decision or a level the clause does not hold.
      */
     private void minimize() {
         if (analysed.length < learntSize) {
@@ -567,7 +566,7 @@ final class ClauseLearning {
         int kept = 1;
         for (int k = 1; k < learntSize; k++) {
             int var = learnt[k] >> 1;
-            if (reasonKind[var] == DECISION || !redundant(var, levels)) {
+            if (reasonKind[var] == DECISION || !removable(var, levels, 0)) {
                 learnt[kept++] = learnt[k];
             }
         }
@@ -581,69 +580,55 @@ final class ClauseLearning {
         return 1 << (level[var] & 31);
     }
 
-    /** True if {@code var}'s reason is covered, transitively; marks (seen) what it proved on the way. */
-    private boolean redundant(int var, int levels) {
-        int top = toClearSize;
-        int stackSize = 0;
-        stack[stackSize++] = var;
-        while (stackSize > 0) {
-            int v = stack[--stackSize];
-            int a = reason[v];
-            int blocked;
-            switch (reasonKind[v]) {
-                case EXCLUDED -> blocked = follow(a, levels);
-                case LAST_LEFT -> {
-                    blocked = 0;
-                    for (int i = a * n, end = i + n; i < end && blocked == 0; i++) {
-                        int m = members[i];
-                        if (m != v) {
-                            blocked = follow(m, levels);
-                        }
+    /**
+     * True if {@code var}'s reason is covered: each of its vars is fixed at level 0, in the clause,
+     * or in turn removable. Proven vars are marked 1, vars that cannot be (a decision, a level the
+     * clause does not hold, too deep) 2, so no part of the implication graph is explored twice.
+     */
+    private boolean removable(int var, int levels, int depth) {
+        int a = reason[var];
+        switch (reasonKind[var]) {
+            case EXCLUDED -> {
+                return covers(a, levels, depth);
+            }
+            case LAST_LEFT -> {
+                for (int i = a * n, end = i + n; i < end; i++) {
+                    int m = members[i];
+                    if (m != var && !covers(m, levels, depth)) {
+                        return false;
                     }
                 }
-                default -> {
-                    blocked = a < 0 ? -1 : 0;
-                    for (int k = 1, size = a < 0 ? 0 : arena[a]; k < size && blocked == 0; k++) {
-                        blocked = follow(arena[a + HEADER + k] >> 1, levels);
+                return true;
+            }
+            default -> {
+                if (a < 0) {
+                    return false;
+                }
+                for (int k = 1, size = arena[a]; k < size; k++) {
+                    if (!covers(arena[a + HEADER + k] >> 1, levels, depth)) {
+                        return false;
                     }
                 }
-            }
-            if (blocked < 0) {
-                for (int i = top; i < toClearSize; i++) {
-                    seen[toClear[i]] = 0;
-                }
-                toClearSize = top;
-                return false;
-            }
-            while (pushedSize > 0) {
-                if (stackSize == stack.length) {
-                    stack = Arrays.copyOf(stack, stackSize * 2);
-                }
-                stack[stackSize++] = pushed[--pushedSize];
+                return true;
             }
         }
-        return true;
     }
 
-    /** One var of a reason: 0 if covered or now pending (marked), -1 if it blocks the proof. */
-    private int follow(int u, int levels) {
-        if (seen[u] != 0 || level[u] == 0) {
-            return 0;
+    private boolean covers(int u, int levels, int depth) {
+        if (level[u] == 0 || seen[u] == 1) {
+            return true;
         }
-        if (reasonKind[u] == DECISION || (abstractLevel(u) & levels) == 0) {
-            pushedSize = 0;
-            return -1;
+        if (seen[u] == 2) {
+            return false;
         }
-        seen[u] = 1;
+        boolean proven = reasonKind[u] != DECISION && (abstractLevel(u) & levels) != 0
+                && depth < MINIMIZE_DEPTH && removable(u, levels, depth + 1);
+        seen[u] = (byte) (proven ? 1 : 2);
         if (toClearSize == toClear.length) {
             toClear = Arrays.copyOf(toClear, toClearSize * 2);
         }
         toClear[toClearSize++] = u;
-        if (pushedSize == pushed.length) {
-            pushed = Arrays.copyOf(pushed, pushedSize * 2);
-        }
-        pushed[pushedSize++] = u;
-        return 0;
+        return proven;
     }
 
     /** Adds the analysed clause and asserts its first literal. */
