@@ -198,7 +198,6 @@ final class ClauseLearning {
                 }
                 continue;
             }
-            int next;
             if (decisionLevel < assumptions.length) {
                 int a = assumptions[decisionLevel];
                 int truth = truth(a);
