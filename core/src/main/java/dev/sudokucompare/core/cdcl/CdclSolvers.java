@@ -9,7 +9,7 @@ public final class CdclSolvers {
 
     private static final Map<String, String> DESCRIPTIONS = Map.of("cdcl",
             "hand-written conflict-driven clause learning: a Boolean per (cell, value), exactly-one groups per cell"
-            + " and per unit and value propagated natively, first-UIP learned clauses, VSIDS with target phases, rare Luby restarts");
+            + " and per unit and value propagated natively, first-UIP learned clauses shrunk and minimised, VSIDS with target phases, rare Luby restarts");
 
     private CdclSolvers() {
     }

@@ -9,8 +9,8 @@ import java.util.Arrays;
  * The groups are not written out as clauses. A member set true makes the other members of its
  * four groups false (at most one), and a group left with one member not false makes it true (at
  * least one, by counting the false members); these rules run to their fixpoint before any
- * learned clause is visited. Learned clauses (first unique implication point, recursively
- * minimised) use two watched literals. Branching: VSIDS, each var decided with its target phase;
+ * learned clause is visited. Learned clauses (first unique implication point, shrunk per level,
+ * recursively minimised) use two watched literals. Branching: VSIDS, each var decided with its target phase;
  * rare restarts (1,024 conflicts times the Luby sequence); learned clauses kept by how many
  * decision levels they span (LBD), pruned at restarts. The phases and the restarts are those of
  * CaDiCaL's "stable" mode, which its own runs on these puzzles showed to be what finishes the
@@ -76,6 +76,12 @@ final class ClauseLearning {
     private int analysedSize;
     private int[] toClear = new int[256];
     private int toClearSize;
+    private final int[] levelCount;
+    private final byte[] shrunk;
+    private int[] shrunkList = new int[256];
+    private int[] shrunkClause = new int[64];
+    private int shrunkSize;
+    private int pendingShrunk;
     private final int[] levelStamp;
     private int stamp;
     private int conflictKind;
@@ -122,6 +128,8 @@ final class ClauseLearning {
         }
         this.seen = new byte[vars];
         this.levelStamp = new int[vars + 1];
+        this.levelCount = new int[vars + 1];
+        this.shrunk = new byte[vars];
     }
 
     long conflicts() {
@@ -508,7 +516,18 @@ final class ClauseLearning {
             b = var;
         }
         learnt[0] = implied ^ 1;
-        minimize();
+        if (analysed.length < learntSize) {
+            analysed = new int[learnt.length];
+        }
+        System.arraycopy(learnt, 0, analysed, 0, learntSize);
+        analysedSize = learntSize;
+        toClearSize = 0;
+        int levels = 0;
+        for (int k = 1; k < learntSize; k++) {
+            levels |= abstractLevel(learnt[k] >> 1);
+        }
+        shrink(levels);
+        minimize(levels);
         int back = 0;
         if (learntSize > 1) {
             int highest = 1;
@@ -524,6 +543,9 @@ final class ClauseLearning {
         }
         for (int k = 1; k < analysedSize; k++) {
             seen[analysed[k] >> 1] = 0;
+        }
+        for (int i = 0; i < toClearSize; i++) {
+            seen[toClear[i]] = 0;
         }
         return back;
     }
@@ -551,17 +573,7 @@ final class ClauseLearning {
      * CaDiCaL's marks for what failed): its reason's literals are in the clause, fixed at level 0,
      * or in turn implied so, without reaching a decision or a level the clause does not hold.
      */
-    private void minimize() {
-        if (analysed.length < learntSize) {
-            analysed = new int[learnt.length];
-        }
-        System.arraycopy(learnt, 0, analysed, 0, learntSize);
-        analysedSize = learntSize;
-        toClearSize = 0;
-        int levels = 0;
-        for (int k = 1; k < learntSize; k++) {
-            levels |= abstractLevel(learnt[k] >> 1);
-        }
+    private void minimize(int levels) {
         int kept = 1;
         for (int k = 1; k < learntSize; k++) {
             int var = learnt[k] >> 1;
@@ -570,9 +582,145 @@ final class ClauseLearning {
             }
         }
         learntSize = kept;
-        for (int i = 0; i < toClearSize; i++) {
-            seen[toClear[i]] = 0;
+    }
+
+    /**
+     * Shrinking (Fleury and Biere, 2020): the clause's literals of one lower decision level are
+     * replaced by that level's single literal they all follow from, when resolving them back along
+     * the trail needs no other literal than ones the clause holds or implies (or level 0).
+     */
+    private void shrink(int levels) {
+        for (int k = 1; k < learntSize; k++) {
+            levelCount[level[learnt[k] >> 1]]++;
         }
+        if (shrunkClause.length < learntSize) {
+            shrunkClause = new int[learnt.length];
+        }
+        int kept = 1;
+        int size = learntSize;
+        for (int k = 1; k < size; k++) {
+            int l = level[learnt[k] >> 1];
+            int count = levelCount[l];
+            if (count == 0) {
+                continue; // this level was already shrunk or kept
+            }
+            levelCount[l] = 0;
+            int uip = count >= 2 ? blockUip(l, count, levels, k, size) : -1;
+            if (uip >= 0) {
+                shrunkClause[kept++] = uip ^ 1;
+                int var = uip >> 1;
+                if (seen[var] == 0) {
+                    seen[var] = 1;
+                    addToClear(var);
+                }
+            } else {
+                for (int j = k; j < size; j++) {
+                    if (level[learnt[j] >> 1] == l) {
+                        shrunkClause[kept++] = learnt[j];
+                    }
+                }
+            }
+        }
+        System.arraycopy(shrunkClause, 1, learnt, 1, kept - 1);
+        learntSize = kept;
+    }
+
+    /** The true trail literal at level {@code l} that the clause's {@code count} literals there follow from, or -1. */
+    private int blockUip(int l, int count, int levels, int from, int size) {
+        shrunkSize = 0;
+        for (int j = from; j < size; j++) {
+            int var = learnt[j] >> 1;
+            if (level[var] == l) {
+                markShrunk(var);
+            }
+        }
+        int open = count;
+        int uip = -1;
+        int end = l == decisionLevel ? trailSize : levelStart[l + 1];
+        for (int i = end - 1; i >= levelStart[l] && open > 0; i--) {
+            int lit = trail[i];
+            int var = lit >> 1;
+            if (shrunk[var] == 0) {
+                continue;
+            }
+            if (open == 1) {
+                uip = lit;
+                break;
+            }
+            open--;
+            if (!expand(var, l, levels)) {
+                break;
+            }
+            open += pendingShrunk;
+        }
+        for (int i = 0; i < shrunkSize; i++) {
+            shrunk[shrunkList[i]] = 0;
+        }
+        return uip;
+    }
+
+    /** Replaces {@code var} by its reason: vars of level {@code l} are marked (counted in pendingShrunk), others must be covered. */
+    private boolean expand(int var, int l, int levels) {
+        pendingShrunk = 0;
+        int a = reason[var];
+        switch (reasonKind[var]) {
+            case EXCLUDED -> {
+                return follows(a, l, levels);
+            }
+            case LAST_LEFT -> {
+                for (int i = a * n, end = i + n; i < end; i++) {
+                    int m = members[i];
+                    if (m != var && !follows(m, l, levels)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            case CLAUSE -> {
+                if (a < 0) {
+                    return false;
+                }
+                for (int k = 1, size = arena[a]; k < size; k++) {
+                    if (!follows(arena[a + HEADER + k] >> 1, l, levels)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    private boolean follows(int u, int l, int levels) {
+        int lu = level[u];
+        if (lu == 0) {
+            return true;
+        }
+        if (lu == l) {
+            if (shrunk[u] == 0) {
+                markShrunk(u);
+                pendingShrunk++;
+            }
+            return true;
+        }
+        return covers(u, levels, 0);
+    }
+
+    private void markShrunk(int var) {
+        shrunk[var] = 1;
+        if (shrunkSize == shrunkList.length) {
+            shrunkList = Arrays.copyOf(shrunkList, shrunkSize * 2);
+        }
+        shrunkList[shrunkSize++] = var;
+    }
+
+    private void addToClear(int var) {
+        if (toClearSize == toClear.length) {
+            toClear = Arrays.copyOf(toClear, toClearSize * 2);
+        }
+        toClear[toClearSize++] = var;
     }
 
     private int abstractLevel(int var) {
