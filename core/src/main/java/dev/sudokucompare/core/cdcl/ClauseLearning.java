@@ -10,9 +10,9 @@ import java.util.Arrays;
  * four groups false (at most one), and a group left with one member not false makes it true (at
  * least one, by counting the false members); these rules run to their fixpoint before any
  * learned clause is visited. Learned clauses (first unique implication point, shrunk per level,
- * recursively minimised) use two watched literals. Branching: VSIDS, each var decided with its target phase;
- * rare restarts (1,024 conflicts times the Luby sequence); learned clauses kept by how many
- * decision levels they span (LBD), pruned at restarts. The phases and the restarts are those of
+ * recursively minimised) use two watched literals. Branching: VSIDS, each var decided with its
+ * target phase; rare restarts (1,024 conflicts times the Luby sequence); learned clauses kept by
+ * how many decision levels they span (LBD), pruned at restarts. The phases and the restarts are those of
  * CaDiCaL's "stable" mode, which its own runs on these puzzles showed to be what finishes the
  * hard 25x25 ones; with frequent restarts and saved phases far fewer finished.
  *
@@ -29,12 +29,16 @@ final class ClauseLearning {
     private static final byte EXCLUDED = 1; // false because a var of one of its groups is true
     private static final byte LAST_LEFT = 2; // true as the one member of a group not false
     private static final byte CLAUSE = 3;
-    private static final int HEADER = 3; // a clause: size, LBD, where the last watch search stopped, its literals
+    /** A clause in the arena: its size, its LBD, where the last watch search stopped, its literals. */
+    private static final int HEADER = 3;
     /** Restarts after 1,024 conflicts times the Luby sequence: rare, as CaDiCaL's stable mode has them. */
     private static final int RESTART_UNIT = 1024;
     private static final double DECAY = 0.95;
     /** How deep the minimisation follows reasons (a recursion), as CaDiCaL bounds it. */
     private static final int MINIMIZE_DEPTH = 200;
+    /** Learned clauses are pruned at the first restart after 4,000 conflicts, then 4,600 more, 5,200 ... */
+    private static final long REDUCE_FIRST = 4000;
+    private static final long REDUCE_GROWTH = 600;
 
     private final int n;
     private final int vars;
@@ -61,8 +65,8 @@ final class ClauseLearning {
     private int arenaSize;
     private int[] learnts = new int[1024];
     private int learntCount;
-    private int[][] watches;
-    private int[] watchSize;
+    private final int[][] watches;
+    private final int[] watchSize;
 
     private final double[] activity;
     private double increment = 1;
@@ -71,7 +75,7 @@ final class ClauseLearning {
     private final byte[] seen;
     private int[] learnt = new int[64];
     private int learntSize;
-    /** The clause before minimising, whose vars are marked seen until the analysis ends. */
+    /** The clause before shrinking and minimising, whose vars stay marked seen until the analysis ends. */
     private int[] analysed = new int[64];
     private int analysedSize;
     private int[] toClear = new int[256];
@@ -96,8 +100,6 @@ final class ClauseLearning {
      */
     private final boolean[] target;
     private int targetSize;
-    private static final long REDUCE_FIRST = 4000;
-    private static final long REDUCE_GROWTH = 600;
     private long nextReduce = REDUCE_FIRST;
     private int reductions;
 
@@ -625,7 +627,10 @@ final class ClauseLearning {
         learntSize = kept;
     }
 
-    /** The true trail literal at level {@code l} that the clause's {@code count} literals there follow from, or -1. */
+    /**
+     * The true trail literal at level {@code l} that the clause's {@code count} literals there
+     * follow from, or -1.
+     */
     private int blockUip(int l, int count, int levels, int from, int size) {
         shrunkSize = 0;
         for (int j = from; j < size; j++) {
@@ -659,7 +664,10 @@ final class ClauseLearning {
         return uip;
     }
 
-    /** Replaces {@code var} by its reason: vars of level {@code l} are marked (counted in pendingShrunk), others must be covered. */
+    /**
+     * Replaces {@code var} by its reason: vars of level {@code l} are marked (counted in
+     * {@link #pendingShrunk}), the others must be covered.
+     */
     private boolean expand(int var, int l, int levels) {
         pendingShrunk = 0;
         int a = reason[var];
