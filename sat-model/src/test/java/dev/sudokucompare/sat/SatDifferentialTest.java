@@ -4,11 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.SeededPuzzles;
+import dev.sudokucompare.core.RandomNoise;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.generate.PuzzleGenerator;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
@@ -76,9 +74,9 @@ class SatDifferentialTest {
         int compared = 0;
         for (int i = 0; i < puzzles; i++) {
             double keep = minKeep + (maxKeep - minKeep) * random.nextDouble();
-            Grid puzzle = puzzle(shape, (int) Math.round(keep * shape.cellCount()), random);
+            Grid puzzle = RandomNoise.withGivens(shape, (int) Math.round(keep * shape.cellCount()), random);
             if (random.nextInt(5) == 0) {
-                puzzle = addGivens(puzzle, 1 + random.nextInt(3), random);
+                puzzle = RandomNoise.addGivens(puzzle, 1 + random.nextInt(3), random);
             }
             compared += compare(sat, puzzle, SolveRequest.first())
                     + compare(sat, puzzle, SolveRequest.lexmin())
@@ -106,36 +104,5 @@ class SatDifferentialTest {
             assertThat(ours.solution()).as(what).isEqualTo(theirs.solution());
         }
         return 1;
-    }
-
-    /** Up to 16x16 from the generator's random fill; larger from the shifted pattern under a random symmetry. */
-    static Grid puzzle(Shape shape, int givens, Random random) {
-        if (shape.size() <= 16) {
-            return SeededPuzzles.withGivens(shape, random.nextLong(), givens).puzzle();
-        }
-        int n = shape.size();
-        int[] values = new int[shape.cellCount()];
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                values[r * n + c] = (shape.boxCols() * (r % shape.boxRows()) + r / shape.boxRows() + c) % n + 1;
-            }
-        }
-        return PuzzleGenerator.keepRandomGivens(Symmetry.random(shape, random).apply(Grid.of(shape, values)), givens, random);
-    }
-
-    /** Extra givens that repeat nothing: still consistent, but maybe without a solution. */
-    static Grid addGivens(Grid puzzle, int extra, Random random) {
-        Grid out = puzzle;
-        for (int tries = 0; extra > 0 && tries < 50 * puzzle.size(); tries++) {
-            int cell = random.nextInt(puzzle.shape().cellCount());
-            if (out.get(cell) == 0) {
-                Grid candidate = out.with(cell, 1 + random.nextInt(puzzle.size()));
-                if (candidate.conflicts().isEmpty()) {
-                    out = candidate;
-                    extra--;
-                }
-            }
-        }
-        return out;
     }
 }
