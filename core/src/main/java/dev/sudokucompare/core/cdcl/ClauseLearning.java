@@ -670,35 +670,7 @@ final class ClauseLearning {
      */
     private boolean expand(int var, int l, int levels) {
         pendingShrunk = 0;
-        int a = reason[var];
-        switch (reasonKind[var]) {
-            case EXCLUDED -> {
-                return follows(a, l, levels);
-            }
-            case LAST_LEFT -> {
-                for (int i = a * n, end = i + n; i < end; i++) {
-                    int m = members[i];
-                    if (m != var && !follows(m, l, levels)) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-            case CLAUSE -> {
-                if (a < 0) {
-                    return false;
-                }
-                for (int k = 1, size = arena[a]; k < size; k++) {
-                    if (!follows(arena[a + HEADER + k] >> 1, l, levels)) {
-                        return false;
-                    }
-                }
-                return true;
-            }
-            default -> {
-                return false;
-            }
-        }
+        return reasonHolds(var, levels, 0, l);
     }
 
     private boolean follows(int u, int l, int levels) {
@@ -741,32 +713,48 @@ final class ClauseLearning {
      * clause does not hold, too deep) 2, so no part of the implication graph is explored twice.
      */
     private boolean removable(int var, int levels, int depth) {
+        return reasonHolds(var, levels, depth, -1);
+    }
+
+    /**
+     * Whether every var of {@code var}'s reason (but {@code var}) passes: for minimisation
+     * ({@code shrinkLevel} -1) {@link #covers}, for shrinking at that level {@link #follows}. A
+     * decision has no reason and fails.
+     */
+    private boolean reasonHolds(int var, int levels, int depth, int shrinkLevel) {
         int a = reason[var];
         switch (reasonKind[var]) {
             case EXCLUDED -> {
-                return covers(a, levels, depth);
+                return passes(a, levels, depth, shrinkLevel);
             }
             case LAST_LEFT -> {
                 for (int i = a * n, end = i + n; i < end; i++) {
                     int m = members[i];
-                    if (m != var && !covers(m, levels, depth)) {
+                    if (m != var && !passes(m, levels, depth, shrinkLevel)) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            case CLAUSE -> {
+                if (a < 0) {
+                    return false;
+                }
+                for (int k = 1, size = arena[a]; k < size; k++) {
+                    if (!passes(arena[a + HEADER + k] >> 1, levels, depth, shrinkLevel)) {
                         return false;
                     }
                 }
                 return true;
             }
             default -> {
-                if (a < 0) {
-                    return false;
-                }
-                for (int k = 1, size = arena[a]; k < size; k++) {
-                    if (!covers(arena[a + HEADER + k] >> 1, levels, depth)) {
-                        return false;
-                    }
-                }
-                return true;
+                return false;
             }
         }
+    }
+
+    private boolean passes(int u, int levels, int depth, int shrinkLevel) {
+        return shrinkLevel < 0 ? covers(u, levels, depth) : follows(u, shrinkLevel, levels);
     }
 
     private boolean covers(int u, int levels, int depth) {
@@ -838,10 +826,6 @@ final class ClauseLearning {
             int i = Integer.MAX_VALUE - (int) order[r];
             keepLearnt[i] = r < learntCount / 2 || arena[learnts[i] + 1] <= 2;
         }
-        boolean[] isLearnt = new boolean[arenaSize];
-        for (int i = 0; i < learntCount; i++) {
-            isLearnt[learnts[i]] = true;
-        }
         int[] old = arena;
         int oldSize = arenaSize;
         arena = new int[Math.max(4096, oldSize)];
@@ -852,7 +836,8 @@ final class ClauseLearning {
         int li = 0;
         int[] lits = new int[n * n];
         for (int c = 0; c < oldSize; c += HEADER + old[c]) {
-            boolean learntClause = isLearnt[c];
+            // learnts lists the learned clauses in arena order, so the next one is at li.
+            boolean learntClause = li < learntCount && learnts[li] == c;
             if (learntClause && !keepLearnt[li++]) {
                 continue;
             }
