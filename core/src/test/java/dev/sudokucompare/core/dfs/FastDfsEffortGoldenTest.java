@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Test;
  * (a handful of nodes each), so a rule of its propagation (the counting rule on minirows, the
  * stack rule, locked candidates on big grids) could stop working and every count there stay the
  * same; here are hard 9x9 puzzles where each rule changes the search, and 16x16 ones for the
- * general path. Rewritten only on purpose, with {@code -Dgolden.rewrite=true}.
+ * general path. The 16x16 ones settle with few or no decisions, so three 25x25 puzzles follow in
+ * FIRST mode (the other modes take minutes there): their searches fail thousands of times, which
+ * is where the branching's last-conflict and failure weights decide the count. Rewritten only on
+ * purpose, with {@code -Dgolden.rewrite=true}.
  */
 class FastDfsEffortGoldenTest {
 
@@ -32,6 +35,9 @@ class FastDfsEffortGoldenTest {
         {"multi-solutions.txt", 1, 3},
         {"sudoku16-janko-55.txt", 1, 5},
     };
+
+    /** 25x25 lines searched in FIRST mode only. */
+    private static final int[] FRISCH_LINES = {2, 17, 18};
 
     static List<Puzzle> puzzles() {
         List<Puzzle> puzzles = new ArrayList<>();
@@ -54,6 +60,11 @@ class FastDfsEffortGoldenTest {
             for (Mode mode : Mode.values()) {
                 rows.add(EffortGolden.measure(dfs, puzzle, mode));
             }
+        }
+        List<String> frisch = Datasets.lines("sudoku25-frisch.txt");
+        for (int line : FRISCH_LINES) {
+            Puzzle puzzle = new Puzzle("sudoku25-frisch:" + line, false, Grid.parse(frisch.get(line - 1)));
+            rows.add(EffortGolden.measure(dfs, puzzle, Mode.FIRST));
         }
         EffortGolden.assertMatches("fast-dfs-effort.csv", rows);
     }

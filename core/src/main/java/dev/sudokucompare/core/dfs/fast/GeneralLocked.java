@@ -33,10 +33,11 @@ final class GeneralLocked {
         this.boxTwice = new long[k];
     }
 
-    void touched(int cell) {
-        int b = topology.band[cell];
-        int t = topology.stack[cell];
+    void touchBand(int b) {
         dirtyBands[b >>> 6] |= 1L << b;
+    }
+
+    void touchStack(int t) {
         dirtyStacks[t >>> 6] |= 1L << t;
     }
 
@@ -58,12 +59,12 @@ final class GeneralLocked {
     boolean apply(long[] s, int base) {
         int b;
         while ((b = take(dirtyBands)) >= 0) {
-            if (lines(s, base, topology.rowSegments, b * topology.boxRows, topology.boxRows)) {
+            if (lines(s, base, topology.rowSegments, b * topology.boxRows, topology.boxRows, true)) {
                 return true;
             }
         }
         while ((b = take(dirtyStacks)) >= 0) {
-            if (lines(s, base, topology.columnSegments, b * topology.boxCols, topology.boxCols)) {
+            if (lines(s, base, topology.columnSegments, b * topology.boxCols, topology.boxCols, false)) {
                 return true;
             }
         }
@@ -83,9 +84,15 @@ final class GeneralLocked {
 
     /**
      * The rule on the {@code k} lines from {@code first} (a band of rows or a stack of columns),
-     * which cross the same {@code k} boxes: true if a candidate went.
+     * which cross the same {@code k} boxes: true if a candidate went. The segments are read by
+     * index arithmetic ({@code rows}: row-major runs of boxCols cells; else columns, boxRows
+     * cells a row apart) rather than through {@code segments}, which only the eliminations use.
      */
-    private boolean lines(long[] s, int base, int[][][] segments, int first, int k) {
+    private boolean lines(long[] s, int base, int[][][] segments, int first, int k, boolean rows) {
+        int size = topology.size;
+        int length = rows ? topology.boxCols : topology.boxRows;
+        int step = rows ? 1 : size;
+        int segmentStep = rows ? topology.boxCols : topology.boxRows * size;
         for (int j = 0; j < k; j++) {
             boxOnce[j] = 0;
             boxTwice[j] = 0;
@@ -93,11 +100,11 @@ final class GeneralLocked {
         for (int l = 0; l < k; l++) {
             long once = 0;
             long twice = 0;
-            int[][] line = segments[first + l];
+            int start = base + (rows ? (first + l) * size : first + l);
             for (int j = 0; j < k; j++) {
                 long or = 0;
-                for (int cell : line[j]) {
-                    or |= s[base + cell];
+                for (int i = 0, at = start + j * segmentStep; i < length; i++, at += step) {
+                    or |= s[at];
                 }
                 segment[l * k + j] = or;
                 twice |= once & or;

@@ -11,7 +11,8 @@ final class GeneralPairs {
 
     private final GeneralPropagation propagation;
     private final int[][] units;
-    private final long[] dirty;
+    /** Units with a changed cell since their last check, one bit per unit. */
+    final long[] dirty;
     /** Scratch: the two-value cells of one unit, and the places of each value in it. */
     private final long[] twoValues;
     private final long[] places;
@@ -40,7 +41,7 @@ final class GeneralPairs {
                 long bits = dirty[w];
                 dirty[w] = bits & (bits - 1);
                 int u = (w << 6) + Long.numberOfTrailingZeros(bits);
-                if (nakedPairs(s, base, units[u]) | hiddenPairs(s, base, u)) {
+                if (check(s, base, u)) {
                     return true;
                 }
             }
@@ -48,14 +49,46 @@ final class GeneralPairs {
         return false;
     }
 
-    private boolean nakedPairs(long[] s, int base, int[] unit) {
+    /**
+     * Naked pairs, then hidden pairs, on unit {@code u}. One pass over the unit gathers what both
+     * need; only when the naked pairs removed something is it taken again for the hidden ones.
+     */
+    private boolean check(long[] s, int base, int u) {
+        int[] unit = units[u];
         int count = 0;
+        long once = 0;
+        long twice = 0;
+        long thrice = 0;
         for (int cell : unit) {
             long free = s[base + cell];
             if (Long.bitCount(free) == 2) {
                 twoValues[count++] = free;
             }
+            thrice |= twice & free;
+            twice |= once & free;
+            once |= free;
         }
+        if (count < 2) {
+            return hiddenPairs(s, base, unit, twice & ~thrice);
+        }
+        if (!nakedPairs(s, base, unit, count)) {
+            return hiddenPairs(s, base, unit, twice & ~thrice);
+        }
+        once = 0;
+        twice = 0;
+        thrice = 0;
+        for (int cell : unit) {
+            long free = s[base + cell];
+            thrice |= twice & free;
+            twice |= once & free;
+            once |= free;
+        }
+        hiddenPairs(s, base, unit, twice & ~thrice);
+        return true;
+    }
+
+    /** The first {@code count} entries of {@link #twoValues} are the unit's two-value cells. */
+    private boolean nakedPairs(long[] s, int base, int[] unit, int count) {
         boolean changed = false;
         for (int a = 0; a < count; a++) {
             long pair = twoValues[a];
@@ -75,28 +108,19 @@ final class GeneralPairs {
         return changed;
     }
 
-    private boolean hiddenPairs(long[] s, int base, int u) {
-        int[] unit = units[u];
-        long once = 0;
-        long twice = 0;
-        long thrice = 0;
-        for (int cell : unit) {
-            long free = s[base + cell];
-            thrice |= twice & free;
-            twice |= once & free;
-            once |= free;
-        }
-        long two = twice & ~thrice;
+    /** {@code two}: the values with exactly two places in the unit. */
+    private boolean hiddenPairs(long[] s, int base, int[] unit, long two) {
         if (Long.bitCount(two) < 2) {
             return false;
         }
         for (long rest = two; rest != 0; rest &= rest - 1) {
-            int v = Long.numberOfTrailingZeros(rest);
-            long at = 0;
-            for (int i = 0; i < unit.length; i++) {
-                at |= (s[base + unit[i]] >>> v & 1L) << i;
+            places[Long.numberOfTrailingZeros(rest)] = 0;
+        }
+        // One pass over the unit: each of these values has two places, so few bits to visit.
+        for (int i = 0; i < unit.length; i++) {
+            for (long here = s[base + unit[i]] & two; here != 0; here &= here - 1) {
+                places[Long.numberOfTrailingZeros(here)] |= 1L << i;
             }
-            places[v] = at;
         }
         boolean changed = false;
         for (long a = two; a != 0; a &= a - 1) {

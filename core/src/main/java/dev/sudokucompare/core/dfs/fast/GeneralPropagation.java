@@ -10,8 +10,8 @@ import java.util.Arrays;
  * values placed in each unit, and the count of placed cells. The work lists are empty between
  * calls (a level is settled before the search branches), so one instance serves every level.
  *
- * <p>A contradiction raises the weight of the units it was found in ({@link #weight}): the
- * branching prefers cells in units that failed often.
+ * <p>A contradiction raises the weight of the units it was found in, and so the weight of their
+ * cells ({@link #cellWeight}): the branching prefers cells in units that failed often.
  */
 final class GeneralPropagation {
 
@@ -22,12 +22,23 @@ final class GeneralPropagation {
     final int unitPlaced;
     final int placedCount;
     final int stride;
-    /** Failures found in each unit so far (starting at 1), for the branching. */
-    final int[] weight;
+    /**
+     * Per cell, the failures found so far in its row, column and box (each starting at 1), for
+     * the branching; kept up to date here, as a contradiction is rarer than a branching scan.
+     */
+    final int[] cellWeight;
 
     private final int[][] units;
     private final int[][] unitsOfCell;
     private final int[][] peers;
+    /** Each cell's row, column and box unit at {@code [3c .. 3c + 2]}. */
+    private final int[] unitOf;
+    private final int[] bandOf;
+    private final int[] stackOf;
+    /** How many peers share a row with a cell (and as many a column): size - 1. */
+    private final int lineLength;
+    /** {@link GeneralPairs}' own work list, marked here with the hidden-single one. */
+    private final long[] pairsDirty;
     private final int[] singles;
     private int singlesCount;
     /** Units that lost a candidate since their last hidden-single check, one bit per unit. */
@@ -44,15 +55,23 @@ final class GeneralPropagation {
         this.units = topology.units;
         this.unitsOfCell = topology.unitsOfCell;
         this.peers = topology.peers;
+        this.unitOf = new int[3 * cellCount];
+        for (int cell = 0; cell < cellCount; cell++) {
+            System.arraycopy(unitsOfCell[cell], 0, unitOf, 3 * cell, 3);
+        }
+        this.bandOf = topology.band;
+        this.stackOf = topology.stack;
+        this.lineLength = n - 1;
         this.unitPlaced = cellCount;
         this.placedCount = cellCount + units.length;
         this.stride = placedCount + 1;
-        this.weight = new int[units.length];
-        Arrays.fill(weight, 1);
+        this.cellWeight = new int[cellCount];
+        Arrays.fill(cellWeight, 3);
         this.singles = new int[cellCount + 1];
         this.dirtyUnits = new long[(units.length + 63) / 64];
         this.locked = new GeneralLocked(this);
         this.pairs = new GeneralPairs(this, units);
+        this.pairsDirty = pairs.dirty;
     }
 
     /** Level {@code base} becomes the empty board, every unit and band due for a check. */
@@ -68,22 +87,76 @@ final class GeneralPropagation {
 
     /**
      * Fixes {@code cell} to the value {@code bit} and removes it from the peers, noting peers
-     * left with one value (or none) and what has to be looked at again.
+     * left with one value (or none) and what has to be looked at again. The peers come row,
+     * column, then box-only ({@link ShapeTopology#peers}); a peer's units and band or stack that
+     * it shares with {@code cell} are already marked by {@code touched(cell)}, so each part marks
+     * only the rest.
      */
     void place(long[] s, int base, int cell, long bit) {
         s[base + cell] = bit;
-        int[] three = unitsOfCell[cell];
-        s[base + unitPlaced + three[0]] |= bit;
-        s[base + unitPlaced + three[1]] |= bit;
-        s[base + unitPlaced + three[2]] |= bit;
+        int at = 3 * cell;
+        s[base + unitPlaced + unitOf[at]] |= bit;
+        s[base + unitPlaced + unitOf[at + 1]] |= bit;
+        s[base + unitPlaced + unitOf[at + 2]] |= bit;
         s[base + placedCount]++;
         touched(cell);
-        for (int peer : peers[cell]) {
+        int[] list = peers[cell];
+        int i = 0;
+        for (; i < lineLength; i++) {
+            int peer = list[i];
             long free = s[base + peer];
             if ((free & bit) != 0) {
-                removed(s, base, peer, free ^ bit);
+                if (settle(s, base, peer, free ^ bit)) {
+                    int p = 3 * peer;
+                    mark(unitOf[p + 1]);
+                    mark(unitOf[p + 2]);
+                    locked.touchStack(stackOf[peer]);
+                }
             }
         }
+        for (; i < 2 * lineLength; i++) {
+            int peer = list[i];
+            long free = s[base + peer];
+            if ((free & bit) != 0) {
+                if (settle(s, base, peer, free ^ bit)) {
+                    int p = 3 * peer;
+                    mark(unitOf[p]);
+                    mark(unitOf[p + 2]);
+                    locked.touchBand(bandOf[peer]);
+                }
+            }
+        }
+        for (; i < list.length; i++) {
+            int peer = list[i];
+            long free = s[base + peer];
+            if ((free & bit) != 0) {
+                if (settle(s, base, peer, free ^ bit)) {
+                    int p = 3 * peer;
+                    mark(unitOf[p]);
+                    mark(unitOf[p + 1]);
+                }
+            }
+        }
+    }
+
+    /**
+     * Stores what is left of {@code cell}, noting a single or a contradiction; true if the cell
+     * still has a value (then its units are for the caller to mark).
+     */
+    private boolean settle(long[] s, int base, int cell, long free) {
+        s[base + cell] = free;
+        if (free == 0) {
+            int at = 3 * cell;
+            fail(unitOf[at]);
+            fail(unitOf[at + 1]);
+            fail(unitOf[at + 2]);
+            touched(cell);
+            return false;
+        }
+        if ((free & (free - 1)) == 0) {
+            singles[singlesCount++] = cell;
+        }
+        return true;
     }
 
     /** Removes {@code values} from {@code cell}; true if it had any of them. */
@@ -97,33 +170,34 @@ final class GeneralPropagation {
     }
 
     private void removed(long[] s, int base, int cell, long free) {
-        s[base + cell] = free;
-        if (free == 0) {
-            int[] three = unitsOfCell[cell];
-            fail(three[0]);
-            fail(three[1]);
-            fail(three[2]);
-        } else if ((free & (free - 1)) == 0) {
-            singles[singlesCount++] = cell;
+        settle(s, base, cell, free);
+        if (free != 0) {
+            touched(cell);
         }
-        touched(cell);
     }
 
     private void touched(int cell) {
-        int[] three = unitsOfCell[cell];
-        dirtyUnits[three[0] >>> 6] |= 1L << three[0];
-        dirtyUnits[three[1] >>> 6] |= 1L << three[1];
-        dirtyUnits[three[2] >>> 6] |= 1L << three[2];
-        locked.touched(cell);
-        pairs.touched(three[0]);
-        pairs.touched(three[1]);
-        pairs.touched(three[2]);
+        int at = 3 * cell;
+        mark(unitOf[at]);
+        mark(unitOf[at + 1]);
+        mark(unitOf[at + 2]);
+        locked.touchBand(bandOf[cell]);
+        locked.touchStack(stackOf[cell]);
+    }
+
+    /** Unit {@code u} is due for the hidden-single check and for the pairs. */
+    private void mark(int u) {
+        long bit = 1L << u;
+        dirtyUnits[u >>> 6] |= bit;
+        pairsDirty[u >>> 6] |= bit;
     }
 
     /** Notes a contradiction found in unit {@code u}. */
     void fail(int u) {
         contradiction = true;
-        weight[u]++;
+        for (int cell : units[u]) {
+            cellWeight[cell]++;
+        }
     }
 
     /** True when the cell's one value is placed (a queued single may have been placed since). */

@@ -9,10 +9,11 @@ import java.util.SplittableRandom;
 /**
  * The search for every shape but 9x9 (4x4 ... 64x64, rectangular boxes too). A level is a
  * {@link GeneralPropagation} board, copied one level down per decision instead of undone.
- * Propagation: naked and hidden singles and locked candidates. Branching (outside LEXMIN): the
- * cell with the fewest candidates relative to how often its row, column and box led to a
- * contradiction so far (dom/wdeg), ties broken by a seeded random draw, so the search is the
- * same from run to run; its values ascending. LEXMIN takes the first empty cell row-major. Every
+ * Propagation: naked and hidden singles, locked candidates and pairs. Branching (outside
+ * LEXMIN): the cell whose placement last led to a contradiction, while it is open
+ * ({@link #lastConflict}); else the cell with the fewest candidates relative to how often its
+ * row, column and box led to a contradiction so far (dom/wdeg), ties broken by a seeded random
+ * draw, so the search is the same from run to run; its values ascending. LEXMIN takes the first empty cell row-major. Every
  * tentative placement is one node, as in {@link BandSearch}.
  */
 final class GeneralSearch {
@@ -23,11 +24,16 @@ final class GeneralSearch {
     private final GeneralPropagation board;
     private final int cellCount;
     private final int stride;
-    private final int[][] unitsOfCell;
     private final SearchControl control;
     private final boolean rowMajor;
     private final boolean consistent;
     private final SplittableRandom random = new SplittableRandom(SEED);
+    /**
+     * The cell whose placement last led straight to a contradiction, branched on first while it
+     * is open: last-conflict reasoning (Lecoutre, Sais, Tabary and Vidal 2009), which keeps the
+     * search on the cells that fail together. -1 before the first contradiction.
+     */
+    private int lastConflict = -1;
     private long[] stack;
     private int[] values;
 
@@ -36,7 +42,6 @@ final class GeneralSearch {
         this.board = new GeneralPropagation(topology);
         this.cellCount = board.cellCount;
         this.stride = board.stride;
-        this.unitsOfCell = topology.unitsOfCell;
         this.control = control;
         this.rowMajor = rowMajor;
         this.stack = new long[stride * 4];
@@ -57,13 +62,21 @@ final class GeneralSearch {
 
     void run() {
         if (consistent) {
-            descend(0);
+            descend(0, -1);
         }
     }
 
-    private boolean descend(int base) {
+    /**
+     * Descends into a level whose last placement was {@code decided} (-1 for the givens): a
+     * contradiction there makes that cell the {@link #lastConflict}.
+     */
+    private boolean descend(int base, int decided) {
         int inPlace = 0;
-        while (board.propagate(stack, base)) {
+        while (true) {
+            if (!board.propagate(stack, base)) {
+                lastConflict = decided;
+                break;
+            }
             if (stack[base + board.placedCount] == cellCount) {
                 if (recordSolution(base)) {
                     return true;
@@ -84,7 +97,7 @@ final class GeneralSearch {
                 }
                 System.arraycopy(stack, base, stack, child, stride);
                 board.place(stack, child, cell, bit);
-                if (descend(child)) {
+                if (descend(child, cell)) {
                     return true;
                 }
                 control.addBacktracks(1);
@@ -93,6 +106,7 @@ final class GeneralSearch {
                 return true;
             }
             board.place(stack, base, cell, free);
+            decided = cell;
             inPlace++;
         }
         control.addBacktracks(inPlace);
@@ -111,11 +125,17 @@ final class GeneralSearch {
     }
 
     /**
-     * The open cell with the fewest candidates per unit weight (candidates / weight, compared by
-     * cross-multiplying), ties drawn at random.
+     * The last conflict's cell if it is open; else the open cell with the fewest candidates per
+     * unit weight (candidates / weight, compared by cross-multiplying), ties drawn at random.
      */
     private int chooseCell(int base) {
-        int[] weight = board.weight;
+        if (lastConflict >= 0) {
+            long free = stack[base + lastConflict];
+            if ((free & (free - 1)) != 0) {
+                return lastConflict;
+            }
+        }
+        int[] weight = board.cellWeight;
         int best = -1;
         long bestCount = 1;
         long bestWeight = 0;
@@ -126,8 +146,7 @@ final class GeneralSearch {
                 continue;
             }
             long count = Long.bitCount(free);
-            int[] three = unitsOfCell[cell];
-            long w = weight[three[0]] + weight[three[1]] + weight[three[2]];
+            long w = weight[cell];
             long compare = count * bestWeight - bestCount * w;
             if (best < 0 || compare < 0) {
                 best = cell;
