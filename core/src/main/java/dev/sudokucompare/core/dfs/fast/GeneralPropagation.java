@@ -104,39 +104,39 @@ final class GeneralPropagation {
         int i = 0;
         for (; i < lineLength; i++) {
             int peer = list[i];
-            long free = s[base + peer];
-            if ((free & bit) != 0) {
-                if (settle(s, base, peer, free ^ bit)) {
-                    int p = 3 * peer;
-                    mark(unitOf[p + 1]);
-                    mark(unitOf[p + 2]);
-                    locked.touchStack(stackOf[peer]);
-                }
+            if (losesAndStaysOpen(s, base, peer, bit)) {
+                int p = 3 * peer;
+                mark(unitOf[p + 1]);
+                mark(unitOf[p + 2]);
+                locked.touchStack(stackOf[peer]);
             }
         }
         for (; i < 2 * lineLength; i++) {
             int peer = list[i];
-            long free = s[base + peer];
-            if ((free & bit) != 0) {
-                if (settle(s, base, peer, free ^ bit)) {
-                    int p = 3 * peer;
-                    mark(unitOf[p]);
-                    mark(unitOf[p + 2]);
-                    locked.touchBand(bandOf[peer]);
-                }
+            if (losesAndStaysOpen(s, base, peer, bit)) {
+                int p = 3 * peer;
+                mark(unitOf[p]);
+                mark(unitOf[p + 2]);
+                locked.touchBand(bandOf[peer]);
             }
         }
         for (; i < list.length; i++) {
             int peer = list[i];
-            long free = s[base + peer];
-            if ((free & bit) != 0) {
-                if (settle(s, base, peer, free ^ bit)) {
-                    int p = 3 * peer;
-                    mark(unitOf[p]);
-                    mark(unitOf[p + 1]);
-                }
+            if (losesAndStaysOpen(s, base, peer, bit)) {
+                int p = 3 * peer;
+                mark(unitOf[p]);
+                mark(unitOf[p + 1]);
             }
         }
+    }
+
+    /**
+     * Removes {@code bit} from {@code peer} if it has it; true if it had it and still has a value
+     * (then the caller marks the peer's units it does not share with the placed cell).
+     */
+    private boolean losesAndStaysOpen(long[] s, int base, int peer, long bit) {
+        long free = s[base + peer];
+        return (free & bit) != 0 && settle(s, base, peer, free ^ bit);
     }
 
     /**
