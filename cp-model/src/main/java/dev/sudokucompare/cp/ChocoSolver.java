@@ -88,7 +88,7 @@ public final class ChocoSolver implements SudokuSolver {
             return search(puzzle, request, model, solver, limit, finished, searchStart - start);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             long now = System.nanoTime();
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
+            return SolveResult.error(e,
                     stats(solver, limit, finished, searchStart - start, solver == null ? 0 : now - searchStart));
         }
     }

@@ -95,8 +95,7 @@ public final class CpSatSolver implements SudokuSolver {
                     outcome.conflicts(), searchStart - start, end - searchStart));
         } catch (RuntimeException | LinkageError | OutOfMemoryError e) {
             long now = System.nanoTime();
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    new SearchStats(0, 0, 0, searchStart - start, now - searchStart));
+            return SolveResult.error(e, new SearchStats(0, 0, 0, searchStart - start, now - searchStart));
         }
     }
 

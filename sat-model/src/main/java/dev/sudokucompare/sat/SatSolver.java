@@ -87,8 +87,7 @@ public final class SatSolver implements SudokuSolver {
             };
             return result(puzzle, found, limits, call, start, searchStart);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    stats(limits, call, start, searchStart));
+            return SolveResult.error(e, stats(limits, call, start, searchStart));
         }
     }
 

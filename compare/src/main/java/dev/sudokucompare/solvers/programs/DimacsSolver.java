@@ -116,7 +116,7 @@ public final class DimacsSolver implements SudokuSolver {
         } catch (ProgramCall.Failure e) {
             return SolveResult.error(e.getMessage(), call.stats());
         } catch (RuntimeException | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(), call.stats());
+            return SolveResult.error(e, call.stats());
         }
     }
 

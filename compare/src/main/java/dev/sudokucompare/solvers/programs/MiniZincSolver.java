@@ -91,7 +91,7 @@ public final class MiniZincSolver implements SudokuSolver {
         } catch (ProgramCall.Failure e) {
             return SolveResult.error(e.getMessage(), call.stats());
         } catch (RuntimeException | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(), call.stats());
+            return SolveResult.error(e, call.stats());
         }
     }
 

@@ -59,8 +59,7 @@ final class CdclSolver implements SudokuSolver {
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    stats(control, search, start, searchStart));
+            return SolveResult.error(e, stats(control, search, start, searchStart));
         }
         return control.result(puzzle, stats(control, search, start, searchStart));
     }

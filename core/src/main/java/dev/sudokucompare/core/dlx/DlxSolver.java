@@ -51,8 +51,7 @@ final class DlxSolver implements SudokuSolver {
                 new CoverSearch(matrix, puzzle.toArray(), control, request.mode() == Mode.LEXMIN).run();
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    stats(control, start, searchStart));
+            return SolveResult.error(e, stats(control, start, searchStart));
         }
         return control.result(puzzle, stats(control, start, searchStart));
     }

@@ -15,11 +15,13 @@ import java.util.regex.Pattern;
  * any other plug-in is refused before it is asked for a solver, with a message saying both
  * versions. The rest of {@code sudoku-core} (formats, the DFS and DLX solvers, the generator) may
  * be used by a plug-in but can change in any release.
+ *
+ * <p>1.1 added {@code SolveResult.error(Throwable, SearchStats)}.
  */
 public final class PluginApi {
 
     /** This API's version, {@code MAJOR.MINOR}; return it from {@link SolverPlugin#apiVersion()}. */
-    public static final String VERSION = "1.0";
+    public static final String VERSION = "1.1";
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,4})\\.(\\d{1,4})");
 

@@ -77,6 +77,14 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
         return new SolveResult(Status.ERROR, null, 0, false, stats, why);
     }
 
+    /**
+     * ERROR for a failure inside the solver, named by its type and message
+     * ("IllegalStateException: ..."), in the words every solver uses.
+     */
+    public static SolveResult error(Throwable failure, SearchStats stats) {
+        return error(failure.getClass().getSimpleName() + ": " + failure.getMessage(), stats);
+    }
+
     /** The reason of a LIMIT stopped by a memory limit starts so, to tell it from a time limit (a judge's MLE). */
     public static final String MEMORY_LIMIT = "memory limit";
     /** The reason of an unreadable answer cut for its size starts so (a judge's OLE). */

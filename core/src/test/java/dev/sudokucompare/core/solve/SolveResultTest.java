@@ -25,6 +25,10 @@ class SolveResultTest {
         assertThat(error.status()).isEqualTo(Status.ERROR);
         assertThat(error.countExact()).isFalse();
         assertThat(error.message()).isEqualTo("boom");
+        SolveResult failure = SolveResult.error(new IllegalStateException("no open cell"), STATS);
+        assertThat(failure.status()).isEqualTo(Status.ERROR);
+        assertThat(failure.message()).isEqualTo("IllegalStateException: no open cell");
+        assertThat(failure.stats()).isSameAs(STATS);
         SolveResult bad = SolveResult.badOutput("garbage", STATS);
         assertThat(bad.status()).isEqualTo(Status.BAD_OUTPUT);
         assertThat(bad.countExact()).isFalse();

@@ -56,8 +56,7 @@ public final class FastDfs implements SudokuSolver {
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    DfsSolver.stats(control, start));
+            return SolveResult.error(e, DfsSolver.stats(control, start));
         }
         return control.result(puzzle, DfsSolver.stats(control, start));
     }

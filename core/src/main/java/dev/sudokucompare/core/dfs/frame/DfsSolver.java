@@ -49,8 +49,7 @@ public abstract class DfsSolver implements SudokuSolver {
                 search(puzzle.toArray(), puzzle, request, control);
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e.getClass().getSimpleName() + ": " + e.getMessage(),
-                    stats(control, start));
+            return SolveResult.error(e, stats(control, start));
         }
         return control.result(puzzle, stats(control, start));
     }
