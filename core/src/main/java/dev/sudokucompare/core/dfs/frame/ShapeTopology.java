@@ -23,7 +23,11 @@ public final class ShapeTopology {
     public final int[][] units;
     /** {@code unitsOfCell[cell]}: its row, column and box unit. */
     public final int[][] unitsOfCell;
-    /** {@code peers[cell]}: every other cell sharing a row, column or box with it, once. */
+    /**
+     * {@code peers[cell]}: every other cell sharing a row, column or box with it, once: the
+     * {@code size - 1} of its row, then the {@code size - 1} of its column, then the rest of its
+     * box (the fast search relies on that order).
+     */
     public final int[][] peers;
     /** {@code band[cell]}: the cell's band (boxRows rows); {@code stack[cell]}: its stack. */
     /** {@code rowOf[cell]}, {@code colOf[cell]}, {@code boxOf[cell]}: its row, column and box (0-based). */

@@ -41,6 +41,30 @@ class ShapeTopologyTest {
         }
     }
 
+    /** The fast search marks a peer's units by this order (row part, column part, box-only part). */
+    @Test
+    void peersComeRowThenColumnThenTheRestOfTheBox() {
+        for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.of(3, 2), Shape.CLASSIC, Shape.of(3, 4),
+                Shape.of(5, 5))) {
+            ShapeTopology t = new ShapeTopology(shape);
+            int n = shape.size();
+            for (int cell = 0; cell < n * n; cell++) {
+                int[] peers = t.peers[cell];
+                String where = shape + " cell " + cell;
+                assertThat(peers).as(where).hasSize(3 * n - 1 - shape.boxRows() - shape.boxCols());
+                for (int i = 0; i < peers.length; i++) {
+                    int p = peers[i];
+                    boolean sameRow = t.rowOf[p] == t.rowOf[cell];
+                    boolean sameCol = t.colOf[p] == t.colOf[cell];
+                    String part = i < n - 1 ? "row" : i < 2 * (n - 1) ? "column" : "box only";
+                    assertThat(part.equals("row") ? sameRow : part.equals("column") ? sameCol
+                            : !sameRow && !sameCol && t.boxOf[p] == t.boxOf[cell]).as("%s peer %d in the %s part", where, i, part)
+                            .isTrue();
+                }
+            }
+        }
+    }
+
     @Test
     void emptiesListsTheZeroCellsInOrder() {
         assertThat(ShapeTopology.empties(new int[] {0, 3, 0, 0, 1})).containsExactly(0, 2, 3);
