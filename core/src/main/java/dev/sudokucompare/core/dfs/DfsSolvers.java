@@ -19,7 +19,7 @@ public final class DfsSolvers {
     private static final String FAST = "dfs";
     private static final String FAST_DESCRIPTION = "the fastest: 9x9 bit-parallel bands (singles, locked candidates, "
             + "minirow counting), branching on a digit's placement in a band; other shapes: singles, locked "
-            + "candidates, pairs, last-conflict then dom/wdeg branching; copy per level";
+            + "candidates, pairs, last-conflict then conflict-history (CHS) branching; copy per level";
 
     private DfsSolvers() {
     }

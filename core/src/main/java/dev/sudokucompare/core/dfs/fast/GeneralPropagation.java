@@ -10,8 +10,9 @@ import java.util.Arrays;
  * values placed in each unit, and the count of placed cells. The work lists are empty between
  * calls (a level is settled before the search branches), so one instance serves every level.
  *
- * <p>A contradiction raises the weight of the units it was found in, and so the weight of their
- * cells ({@link #cellWeight}): the branching prefers cells in units that failed often.
+ * <p>Each unit keeps a conflict history for the branching ({@link #conflictScore}): conflict
+ * history search (CHS, Habet and Terrioux 2021), which favours units that failed often and
+ * recently.
  */
 final class GeneralPropagation {
 
@@ -22,17 +23,26 @@ final class GeneralPropagation {
     final int unitPlaced;
     final int placedCount;
     final int stride;
+    /** CHS's step: it starts here and falls by {@link #STEP_DECAY} per conflict to {@link #STEP_MIN}. */
+    private static final double STEP_START = 0.1;
+    private static final double STEP_MIN = 0.06;
+    private static final double STEP_DECAY = 1e-6;
+
     /**
-     * Per cell, the failures found so far in its row, column and box (each starting at 1), for
-     * the branching; kept up to date here, as a contradiction is rarer than a branching scan.
+     * Per unit, a moving average of 1 / (conflicts since the unit's last one, plus 1), updated
+     * when the unit fails: high for units that fail often and lately.
      */
-    final int[] cellWeight;
+    final double[] conflictScore;
+    /** The conflict (counted from 1) in which each unit's score last moved; 0 before its first. */
+    private final long[] scoredIn;
+    private long conflicts = 1;
+    private double step = STEP_START;
 
     private final int[][] units;
     private final int[][] unitsOfCell;
     private final int[][] peers;
     /** Each cell's row, column and box unit at {@code [3c .. 3c + 2]}. */
-    private final int[] unitOf;
+    final int[] unitOf;
     private final int[] bandOf;
     private final int[] stackOf;
     /** How many peers share a row with a cell (and as many a column): size - 1. */
@@ -65,8 +75,8 @@ final class GeneralPropagation {
         this.unitPlaced = cellCount;
         this.placedCount = cellCount + units.length;
         this.stride = placedCount + 1;
-        this.cellWeight = new int[cellCount];
-        Arrays.fill(cellWeight, 3);
+        this.conflictScore = new double[units.length];
+        this.scoredIn = new long[units.length];
         this.singles = new int[cellCount + 1];
         this.dirtyUnits = new long[(units.length + 63) / 64];
         this.locked = new GeneralLocked(this);
@@ -195,8 +205,10 @@ final class GeneralPropagation {
     /** Notes a contradiction found in unit {@code u}. */
     void fail(int u) {
         contradiction = true;
-        for (int cell : units[u]) {
-            cellWeight[cell]++;
+        if (scoredIn[u] != conflicts) {
+            double reward = 1.0 / (conflicts - scoredIn[u] + 1);
+            conflictScore[u] = (1 - step) * conflictScore[u] + step * reward;
+            scoredIn[u] = conflicts;
         }
     }
 
@@ -225,6 +237,10 @@ final class GeneralPropagation {
             }
         }
         contradiction = false;
+        conflicts++;
+        if (step > STEP_MIN) {
+            step -= STEP_DECAY;
+        }
         singlesCount = 0;
         Arrays.fill(dirtyUnits, 0);
         locked.clearWork();

@@ -11,12 +11,16 @@ import java.util.SplittableRandom;
  * {@link GeneralPropagation} board, copied one level down per decision instead of undone.
  * Propagation: naked and hidden singles, locked candidates and pairs. Branching (outside
  * LEXMIN): the cell whose placement last led to a contradiction, while it is open
- * ({@link #lastConflict}); else the cell with the fewest candidates relative to how often its
- * row, column and box led to a contradiction so far (dom/wdeg), ties broken by a seeded random
- * draw, so the search is the same from run to run; its values ascending. LEXMIN takes the first empty cell row-major. Every
+ * ({@link #lastConflict}); else the cell whose row, column and box failed most often and most
+ * recently per candidate left (conflict history search, in {@link GeneralPropagation}), ties
+ * broken by a seeded random draw, so the search is the same from run to run; its values
+ * ascending. LEXMIN takes the first empty cell row-major. Every
  * tentative placement is one node, as in {@link BandSearch}.
  */
 final class GeneralSearch {
+
+    /** Added to every cell's conflict score: CHS's small constant. */
+    private static final double UNSCORED = 1e-4;
 
     /** Fixed, so a puzzle is searched the same way every time. */
     private static final long SEED = 0x5EED_5D0C_0DEL;
@@ -125,8 +129,9 @@ final class GeneralSearch {
     }
 
     /**
-     * The last conflict's cell if it is open; else the open cell with the fewest candidates per
-     * unit weight (candidates / weight, compared by cross-multiplying), ties drawn at random.
+     * The last conflict's cell if it is open; else the open cell with the highest conflict score
+     * per candidate (its units' CHS scores, plus {@link #UNSCORED} so that cells in units that
+     * never failed still rank by their candidates), ties drawn at random.
      */
     private int chooseCell(int base) {
         if (lastConflict >= 0) {
@@ -135,25 +140,24 @@ final class GeneralSearch {
                 return lastConflict;
             }
         }
-        int[] weight = board.cellWeight;
+        double[] score = board.conflictScore;
+        int[] unitOf = board.unitOf;
         int best = -1;
-        long bestCount = 1;
-        long bestWeight = 0;
+        double bestScore = -1;
         int ties = 0;
         for (int cell = 0; cell < cellCount; cell++) {
             long free = stack[base + cell];
             if ((free & (free - 1)) == 0) {
                 continue;
             }
-            long count = Long.bitCount(free);
-            long w = weight[cell];
-            long compare = count * bestWeight - bestCount * w;
-            if (best < 0 || compare < 0) {
+            int at = 3 * cell;
+            double here = (score[unitOf[at]] + score[unitOf[at + 1]] + score[unitOf[at + 2]] + UNSCORED)
+                    / Long.bitCount(free);
+            if (here > bestScore) {
                 best = cell;
-                bestCount = count;
-                bestWeight = w;
+                bestScore = here;
                 ties = 1;
-            } else if (compare == 0 && random.nextInt(++ties) == 0) {
+            } else if (here == bestScore && random.nextInt(++ties) == 0) {
                 best = cell;
             }
         }
