@@ -68,23 +68,25 @@ final class GeneralPairs {
             twice |= once & free;
             once |= free;
         }
-        if (count < 2) {
+        if (count < 2 || !nakedPairs(s, base, unit, count)) {
             return hiddenPairs(s, base, unit, twice & ~thrice);
         }
-        if (!nakedPairs(s, base, unit, count)) {
-            return hiddenPairs(s, base, unit, twice & ~thrice);
-        }
-        once = 0;
-        twice = 0;
-        thrice = 0;
+        hiddenPairs(s, base, unit, inTwoPlaces(s, base, unit));
+        return true;
+    }
+
+    /** The values with exactly two places left in {@code unit}. */
+    private static long inTwoPlaces(long[] s, int base, int[] unit) {
+        long once = 0;
+        long twice = 0;
+        long thrice = 0;
         for (int cell : unit) {
             long free = s[base + cell];
             thrice |= twice & free;
             twice |= once & free;
             once |= free;
         }
-        hiddenPairs(s, base, unit, twice & ~thrice);
-        return true;
+        return twice & ~thrice;
     }
 
     /** The first {@code count} entries of {@link #twoValues} are the unit's two-value cells. */
