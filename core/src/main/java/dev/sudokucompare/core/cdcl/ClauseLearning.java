@@ -767,10 +767,7 @@ final class ClauseLearning {
         boolean proven = reasonKind[u] != DECISION && (abstractLevel(u) & levels) != 0
                 && depth < MINIMIZE_DEPTH && removable(u, levels, depth + 1);
         seen[u] = (byte) (proven ? 1 : 2);
-        if (toClearSize == toClear.length) {
-            toClear = Arrays.copyOf(toClear, toClearSize * 2);
-        }
-        toClear[toClearSize++] = u;
+        addToClear(u);
         return proven;
     }
 
