@@ -39,9 +39,8 @@ final class GeneralPropagation {
     private double step = STEP_START;
 
     private final int[][] units;
-    private final int[][] unitsOfCell;
     private final int[][] peers;
-    /** Each cell's row, column and box unit at {@code [3c .. 3c + 2]}. */
+    /** Each cell's row, column and box unit at {@code [3c .. 3c + 2]} ({@link ShapeTopology#unitOf}). */
     final int[] unitOf;
     private final int[] bandOf;
     private final int[] stackOf;
@@ -63,12 +62,8 @@ final class GeneralPropagation {
         int n = topology.size;
         this.all = n == 64 ? -1L : (1L << n) - 1;
         this.units = topology.units;
-        this.unitsOfCell = topology.unitsOfCell;
         this.peers = topology.peers;
-        this.unitOf = new int[3 * cellCount];
-        for (int cell = 0; cell < cellCount; cell++) {
-            System.arraycopy(unitsOfCell[cell], 0, unitOf, 3 * cell, 3);
-        }
+        this.unitOf = topology.unitOf;
         this.bandOf = topology.band;
         this.stackOf = topology.stack;
         this.lineLength = n - 1;
@@ -180,8 +175,7 @@ final class GeneralPropagation {
     }
 
     private void removed(long[] s, int base, int cell, long free) {
-        settle(s, base, cell, free);
-        if (free != 0) {
+        if (settle(s, base, cell, free)) {
             touched(cell);
         }
     }
@@ -214,7 +208,7 @@ final class GeneralPropagation {
 
     /** True when the cell's one value is placed (a queued single may have been placed since). */
     private boolean isPlaced(long[] s, int base, int cell) {
-        return (s[base + cell] & s[base + unitPlaced + unitsOfCell[cell][0]]) != 0;
+        return (s[base + cell] & s[base + unitPlaced + unitOf[3 * cell]]) != 0;
     }
 
     /** Everything to a fixpoint; false on a contradiction (the work lists are then emptied). */

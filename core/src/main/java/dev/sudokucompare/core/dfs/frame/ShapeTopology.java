@@ -23,6 +23,8 @@ public final class ShapeTopology {
     public final int[][] units;
     /** {@code unitsOfCell[cell]}: its row, column and box unit. */
     public final int[][] unitsOfCell;
+    /** {@link #unitsOfCell} flattened: cell c's row, column and box unit at {@code [3c .. 3c + 2]}. */
+    public final int[] unitOf;
     /**
      * {@code peers[cell]}: every other cell sharing a row, column or box with it, once: the
      * {@code size - 1} of its row, then the {@code size - 1} of its column, then the rest of its
@@ -54,6 +56,7 @@ public final class ShapeTopology {
             units[u] = shape.unitCells(u);
         }
         unitsOfCell = new int[cellCount][];
+        unitOf = new int[3 * cellCount];
         peers = new int[cellCount][];
         rowOf = new int[cellCount];
         colOf = new int[cellCount];
@@ -74,6 +77,7 @@ public final class ShapeTopology {
             rowSegments[row][col / boxCols][col % boxCols] = cell;
             columnSegments[col][row / boxRows][row % boxRows] = cell;
             unitsOfCell[cell] = shape.unitsOf(cell);
+            System.arraycopy(unitsOfCell[cell], 0, unitOf, 3 * cell, 3);
             int[] list = new int[3 * size];
             int count = 0;
             for (int u : unitsOfCell[cell]) {

@@ -26,6 +26,8 @@ class ShapeTopologyTest {
                 assertThat(t.rowOf[cell]).as(where).isEqualTo(cell / n);
                 assertThat(t.colOf[cell]).as(where).isEqualTo(cell % n);
                 assertThat(t.boxOf[cell]).as(where).isEqualTo(shape.box(cell));
+                assertThat(new int[] {t.unitOf[3 * cell], t.unitOf[3 * cell + 1], t.unitOf[3 * cell + 2]}).as(where)
+                        .isEqualTo(t.unitsOfCell[cell]);
                 assertThat(t.band[cell]).as(where).isEqualTo(cell / n / shape.boxRows());
                 assertThat(t.stack[cell]).as(where).isEqualTo(cell % n / shape.boxCols());
                 assertThat(t.rowSegments[cell / n][cell % n / shape.boxCols()][cell % n % shape.boxCols()]).as(where)
