@@ -19,6 +19,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,6 +73,12 @@ final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /**
+     * Started when picocli makes this command, before it reads the annotations and parses the
+     * line: the scan of /proc then runs beside that work instead of after it.
+     */
+    private final Future<List<Long>> otherRuns = Machine.otherRunsInBackground();
+
     @Override
     public Integer call() throws Exception {
         HeapWatch.start();
@@ -94,6 +102,15 @@ final class CompareCommand implements Callable<Integer> {
         return run(solvers, settings, sources);
     }
 
+    /** The other runs of this tool the scan started with this command found. */
+    private List<Long> otherRunsFound() throws InterruptedException {
+        try {
+            return otherRuns.get();
+        } catch (ExecutionException e) {
+            return List.of(); // not thrown: the scan answers an empty list when it fails
+        }
+    }
+
     /** Runs the comparison, prints and writes the reports; the exit status. */
     private int run(List<SudokuSolver> solvers, Settings settings, List<Input> sources) throws Exception {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
@@ -101,7 +118,7 @@ final class CompareCommand implements Callable<Integer> {
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
         double loadAtStart = Machine.loadAverage();
         List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
-                Machine.otherRuns());
+                otherRunsFound());
         warnings.forEach(w -> spec.commandLine().getErr().println("warning: " + w));
         Instant started = Instant.now();
         long t0 = System.nanoTime();

@@ -8,12 +8,13 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 
 /**
  * What the machine is doing besides this run, and how the JVM was set up: what lets a reader
@@ -61,36 +62,60 @@ public final class Machine {
     }
 
     /**
+     * {@link #otherRuns()} on a thread of its own, started now, so that the scan (a file read per
+     * process) overlaps the caller's own start-up; an empty list if it failed.
+     */
+    public static Future<List<Long>> otherRunsInBackground() {
+        FutureTask<List<Long>> scan = new FutureTask<>(() -> {
+            try {
+                return otherRuns();
+            } catch (RuntimeException e) {
+                return List.of(); // a warning the run can do without
+            }
+        });
+        Thread thread = new Thread(scan, "other-runs scan");
+        thread.setDaemon(true);
+        thread.start();
+        return scan;
+    }
+
+    /**
      * Other runs of this tool on the machine (its jar or its main class on a java command line),
      * as process ids; this process and the ones that started it are not counted.
      */
     public static List<Long> otherRuns() {
-        Set<Long> mine = new HashSet<>();
-        for (Optional<ProcessHandle> p = Optional.of(ProcessHandle.current()); p.isPresent(); p = p.get().parent()) {
-            mine.add(p.get().pid());
-        }
+        long self = ProcessHandle.current().pid();
         List<Long> others = new ArrayList<>();
         Path proc = Path.of("/proc");
+        boolean scanned = false;
         if (Files.isDirectory(proc)) {
             // One file per process: ProcessHandle.info() reads four, 3-4x the time (~2.5 ms a run here).
             try (DirectoryStream<Path> pids = Files.newDirectoryStream(proc, p -> isNumber(p.getFileName().toString()))) {
                 for (Path p : pids) {
                     long pid = Long.parseLong(p.getFileName().toString());
-                    if (!mine.contains(pid) && isRun(commandLine(p))) {
+                    if (pid != self && isRun(commandLine(p))) {
                         others.add(pid);
                     }
                 }
-                return others;
+                scanned = true;
             } catch (IOException | RuntimeException e) {
                 others.clear(); // asked the slow way below
             }
         }
-        ProcessHandle.allProcesses().forEach(p -> {
-            String line = p.info().commandLine().orElse("");
-            if (!mine.contains(p.pid()) && isRun(line)) {
-                others.add(p.pid());
+        if (!scanned) {
+            ProcessHandle.allProcesses().forEach(p -> {
+                if (p.pid() != self && isRun(p.info().commandLine().orElse(""))) {
+                    others.add(p.pid());
+                }
+            });
+        }
+        // The processes that started this one, only when some run was found: walking up the
+        // parents reads a file each, a fifth of the scan on a quiet machine.
+        if (!others.isEmpty()) {
+            for (Optional<ProcessHandle> p = ProcessHandle.current().parent(); p.isPresent(); p = p.get().parent()) {
+                others.remove(p.get().pid());
             }
-        });
+        }
         return others;
     }
 
@@ -109,9 +134,12 @@ public final class Machine {
 
     /** A java command line that runs this tool (not a build that merely mentions it). */
     static boolean isRun(String commandLine) {
-        String[] words = commandLine.strip().split("\\s+");
-        boolean java = words.length > 0 && words[0].toLowerCase(Locale.ROOT).endsWith("java");
-        return java && (commandLine.contains("sudoku-compare.jar") || commandLine.contains("dev.sudokucompare.cli.Main"));
+        // The cheap test first: it rules out nearly every process a scan reads.
+        if (!commandLine.contains("sudoku-compare.jar") && !commandLine.contains("dev.sudokucompare.cli.Main")) {
+            return false;
+        }
+        String program = commandLine.strip().split("\\s+", 2)[0];
+        return program.toLowerCase(Locale.ROOT).endsWith("java");
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.sudokucompare.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,6 +31,46 @@ class MachineTest {
             run.destroyForcibly().waitFor();
         }
         assertThat(Machine.otherRuns()).doesNotContain(run.pid());
+    }
+
+    /**
+     * A JVM started by what reads as a run of the tool (a shell named {@code java} with the jar's
+     * name as an argument) does not count that parent, nor itself, as another run; a second such
+     * shell beside them, still running, is counted. The background scan answers the same.
+     */
+    @Test
+    void theRunsThatStartedThisProcessAreNotCounted(@TempDir Path dir) throws Exception {
+        Path java = Files.createSymbolicLink(dir.resolve("java"), Path.of("/bin/sh"));
+        Process sibling = new ProcessBuilder(java.toString(), "-c", "sleep 60; :", "sudoku-compare.jar").start();
+        String jvm = ProcessHandle.current().info().command().orElseThrow();
+        Process parent = new ProcessBuilder(java.toString(), "-c", "\"$0\" -cp \"$1\" \"$2\"; :", jvm,
+                System.getProperty("java.class.path"), PrintOtherRuns.class.getName(), "sudoku-compare.jar")
+                .redirectErrorStream(true).start();
+        try {
+            String printed = new String(parent.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(parent.waitFor()).as(printed).isZero();
+            List<String> lines = printed.lines().toList();
+            assertThat(lines).as(printed).hasSize(2);
+            for (String line : lines) {
+                // "[pid, pid] self pid"; other runs of the tool on the machine may be listed too.
+                String[] parts = line.split(" self ");
+                List<String> found = List.of(parts[0].replaceAll("[\\[\\]]", "").split(", "));
+                assertThat(found).as("the scan and the background scan: " + line)
+                        .contains(String.valueOf(sibling.pid()))
+                        .doesNotContain(String.valueOf(parent.pid()), parts[1]);
+            }
+        } finally {
+            sibling.destroyForcibly().waitFor();
+            parent.destroyForcibly().waitFor();
+        }
+    }
+
+    /** Prints what this JVM's scans find, for the test above, and its own pid. */
+    static final class PrintOtherRuns {
+        public static void main(String[] args) throws Exception {
+            System.out.println(Machine.otherRuns() + " self " + ProcessHandle.current().pid());
+            System.out.println(Machine.otherRunsInBackground().get() + " self " + ProcessHandle.current().pid());
+        }
     }
 
     @Test
