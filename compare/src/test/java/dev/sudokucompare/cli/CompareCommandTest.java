@@ -31,6 +31,34 @@ class CompareCommandTest {
         return CliRun.of(all);
     }
 
+    /**
+     * Another run of the tool on the machine (here a shell started through a link named
+     * {@code java}, with the jar's name on its command line) is warned of on standard error and
+     * kept as a notice in report.json, by its pid: the scan the command starts when it is made
+     * reaches the run.
+     */
+    @Test
+    void anotherRunOfTheToolIsWarnedOfAndKeptInTheReport(@TempDir Path bin) throws Exception {
+        Path java = Files.createSymbolicLink(bin.resolve("java"), Path.of("/bin/sh"));
+        Process other = new ProcessBuilder(java.toString(), "-c", "sleep 60; :", "sudoku-compare.jar").start();
+        try {
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (!dev.sudokucompare.report.Machine.otherRuns().contains(other.pid())
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(20); // until the shell has replaced the launcher's command line
+            }
+            CliRun run = compare("--solvers", "dfs", "--no-progress", "builtin:norvig-hardest");
+            assertThat(run.status()).as(run.err()).isZero();
+            String warning = run.err().lines().filter(l -> l.startsWith("warning: ") && l.contains("other sudoku-compare"))
+                    .findFirst().orElse("");
+            assertThat(warning).as(run.err()).contains(String.valueOf(other.pid()));
+            JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+            assertThat(report.get("notices").toString()).contains(String.valueOf(other.pid()));
+        } finally {
+            other.destroyForcibly().waitFor();
+        }
+    }
+
     @Test
     void correctSolversAgreeAndExitZero() throws IOException {
         CliRun run = compare("--solvers", "dfs,dfs-mrv,dfs-bitmask", "builtin:norvig-hardest", "builtin:no-solution");
