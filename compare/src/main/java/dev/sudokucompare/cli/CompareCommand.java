@@ -19,8 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,7 +76,7 @@ final class CompareCommand implements Callable<Integer> {
      * Started when picocli makes this command, before it reads the annotations and parses the
      * line: the scan of /proc then runs beside that work instead of after it.
      */
-    private final Future<List<Long>> otherRuns = Machine.otherRunsInBackground();
+    private final CompletableFuture<List<Long>> otherRuns = Machine.otherRunsInBackground();
 
     @Override
     public Integer call() throws Exception {
@@ -102,15 +101,6 @@ final class CompareCommand implements Callable<Integer> {
         return run(solvers, settings, sources);
     }
 
-    /** The other runs of this tool the scan started with this command found. */
-    private List<Long> otherRunsFound() throws InterruptedException {
-        try {
-            return otherRuns.get();
-        } catch (ExecutionException e) {
-            return List.of(); // not thrown: the scan answers an empty list when it fails
-        }
-    }
-
     /** Runs the comparison, prints and writes the reports; the exit status. */
     private int run(List<SudokuSolver> solvers, Settings settings, List<Input> sources) throws Exception {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
@@ -118,7 +108,7 @@ final class CompareCommand implements Callable<Integer> {
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
         double loadAtStart = Machine.loadAverage();
         List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
-                otherRunsFound());
+                otherRuns.join());
         warnings.forEach(w -> spec.commandLine().getErr().println("warning: " + w));
         Instant started = Instant.now();
         long t0 = System.nanoTime();

@@ -13,8 +13,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * What the machine is doing besides this run, and how the JVM was set up: what lets a reader
@@ -62,21 +61,16 @@ public final class Machine {
     }
 
     /**
-     * {@link #otherRuns()} on a thread of its own, started now, so that the scan (a file read per
-     * process) overlaps the caller's own start-up; an empty list if it failed.
+     * {@link #otherRuns()} on a daemon thread of its own, started now, so that the scan (a file
+     * read per process) overlaps the caller's own start-up; an empty list if it failed (a
+     * warning the run can do without).
      */
-    public static Future<List<Long>> otherRunsInBackground() {
-        FutureTask<List<Long>> scan = new FutureTask<>(() -> {
-            try {
-                return otherRuns();
-            } catch (RuntimeException e) {
-                return List.of(); // a warning the run can do without
-            }
-        });
-        Thread thread = new Thread(scan, "other-runs scan");
-        thread.setDaemon(true);
-        thread.start();
-        return scan;
+    public static CompletableFuture<List<Long>> otherRunsInBackground() {
+        return CompletableFuture.supplyAsync(Machine::otherRuns, task -> {
+            Thread thread = new Thread(task, "other-runs scan");
+            thread.setDaemon(true);
+            thread.start();
+        }).exceptionally(failure -> List.of());
     }
 
     /**

@@ -69,7 +69,7 @@ class MachineTest {
     static final class PrintOtherRuns {
         public static void main(String[] args) throws Exception {
             System.out.println(Machine.otherRuns() + " self " + ProcessHandle.current().pid());
-            System.out.println(Machine.otherRunsInBackground().get() + " self " + ProcessHandle.current().pid());
+            System.out.println(Machine.otherRunsInBackground().join() + " self " + ProcessHandle.current().pid());
         }
     }
 
