@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudokucompare.report.FakeRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,21 +33,13 @@ class CompareCommandTest {
     }
 
     /**
-     * Another run of the tool on the machine (here a shell started through a link named
-     * {@code java}, with the jar's name on its command line) is warned of on standard error and
+     * Another run of the tool on the machine (a {@link FakeRun}) is warned of on standard error and
      * kept as a notice in report.json, by its pid: the scan the command starts when it is made
      * reaches the run.
      */
     @Test
     void anotherRunOfTheToolIsWarnedOfAndKeptInTheReport(@TempDir Path bin) throws Exception {
-        Path java = Files.createSymbolicLink(bin.resolve("java"), Path.of("/bin/sh"));
-        Process other = new ProcessBuilder(java.toString(), "-c", "sleep 60; :", "sudoku-compare.jar").start();
-        try {
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            while (!dev.sudokucompare.report.Machine.otherRuns().contains(other.pid())
-                    && System.nanoTime() < deadline) {
-                Thread.sleep(20); // until the shell has replaced the launcher's command line
-            }
+        try (FakeRun other = FakeRun.start(bin)) {
             CliRun run = compare("--solvers", "dfs", "--no-progress", "builtin:norvig-hardest");
             assertThat(run.status()).as(run.err()).isZero();
             String warning = run.err().lines().filter(l -> l.startsWith("warning: ") && l.contains("other sudoku-compare"))
@@ -54,8 +47,6 @@ class CompareCommandTest {
             assertThat(warning).as(run.err()).contains(String.valueOf(other.pid()));
             JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
             assertThat(report.get("notices").toString()).contains(String.valueOf(other.pid()));
-        } finally {
-            other.destroyForcibly().waitFor();
         }
     }
 

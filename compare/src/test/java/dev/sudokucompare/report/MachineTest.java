@@ -3,7 +3,6 @@ package dev.sudokucompare.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -12,25 +11,17 @@ import org.junit.jupiter.api.io.TempDir;
 class MachineTest {
 
     /**
-     * A real process whose command line reads as a run of the tool (a shell started through a
-     * link named {@code java}, with the jar's name as an argument) is found, by its pid, while it
-     * runs and not after; this process never is.
+     * A real process whose command line reads as a run of the tool ({@link FakeRun}) is found, by
+     * its pid, while it runs and not after; this process never is.
      */
     @Test
     void otherRunsFindsARunningProcessByItsCommandLine(@TempDir Path dir) throws Exception {
-        Path java = Files.createSymbolicLink(dir.resolve("java"), Path.of("/bin/sh"));
-        // "; :" keeps the shell alive (it would exec a lone sleep and take its command line).
-        Process run = new ProcessBuilder(java.toString(), "-c", "sleep 30; :", "sudoku-compare.jar").start();
-        try {
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            while (!Machine.otherRuns().contains(run.pid()) && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
-            assertThat(Machine.otherRuns()).contains(run.pid()).doesNotContain(ProcessHandle.current().pid());
-        } finally {
-            run.destroyForcibly().waitFor();
+        long pid;
+        try (FakeRun run = FakeRun.start(dir)) {
+            pid = run.pid();
+            assertThat(Machine.otherRuns()).contains(pid).doesNotContain(ProcessHandle.current().pid());
         }
-        assertThat(Machine.otherRuns()).doesNotContain(run.pid());
+        assertThat(Machine.otherRuns()).doesNotContain(pid);
     }
 
     /**
@@ -40,11 +31,10 @@ class MachineTest {
      */
     @Test
     void theRunsThatStartedThisProcessAreNotCounted(@TempDir Path dir) throws Exception {
-        Path java = Files.createSymbolicLink(dir.resolve("java"), Path.of("/bin/sh"));
-        Process sibling = new ProcessBuilder(java.toString(), "-c", "sleep 60; :", "sudoku-compare.jar").start();
+        FakeRun sibling = FakeRun.start(dir);
         String jvm = ProcessHandle.current().info().command().orElseThrow();
-        Process parent = new ProcessBuilder(java.toString(), "-c", "\"$0\" -cp \"$1\" \"$2\"; :", jvm,
-                System.getProperty("java.class.path"), PrintOtherRuns.class.getName(), "sudoku-compare.jar")
+        Process parent = new ProcessBuilder(FakeRun.javaNamedShell(dir).toString(), "-c", "\"$0\" -cp \"$1\" \"$2\"; :",
+                jvm, System.getProperty("java.class.path"), PrintOtherRuns.class.getName(), "sudoku-compare.jar")
                 .redirectErrorStream(true).start();
         try {
             String printed = new String(parent.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -60,7 +50,7 @@ class MachineTest {
                         .doesNotContain(String.valueOf(parent.pid()), parts[1]);
             }
         } finally {
-            sibling.destroyForcibly().waitFor();
+            sibling.close();
             parent.destroyForcibly().waitFor();
         }
     }
