@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 
@@ -31,16 +32,24 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             "provided_solution", "contended", "message", "detail", "extras");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
-    private static final int FLUSH_CHARS = 64 << 10;
+    private static final int FLUSH_BYTES = 64 << 10;
 
     /** The file's format: commons-csv's default (minimal quoting), LF between records. */
     static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
 
     private final OutputStream file;
-    private final StringBuilder pending = new StringBuilder();
-    /** Per column: the last text cell (strings cannot change) and what the format printed for it. */
+    /**
+     * Whole rows not yet written, as the file's bytes: a row is spelled here directly (the grids
+     * by {@link Grid#spellLine}), not built as text and then encoded, which copied every byte of
+     * the file three more times.
+     */
+    private byte[] pending = new byte[FLUSH_BYTES + (8 << 10)];
+    private int pendingLength;
+    /** A text cell as the format prints it, before it is encoded. */
+    private final StringBuilder textCell = new StringBuilder();
+    /** Per column: the last text cell (strings cannot change) and the bytes the format printed for it. */
     private final String[] lastText = new String[COLUMNS.size()];
-    private final String[] lastPrinted = new String[COLUMNS.size()];
+    private final byte[][] lastPrinted = new byte[COLUMNS.size()][];
     private final List<String> solvers;
     private long lastFlush = System.nanoTime();
     private boolean closed;
@@ -48,7 +57,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     /** {@code out} should be unbuffered: this class does the buffering, in whole records. */
     public ResultsCsv(OutputStream out, List<String> solvers) throws IOException {
         this.file = out;
-        FORMAT.printRecord(pending, COLUMNS.toArray());
+        FORMAT.printRecord(textCell, COLUMNS.toArray());
+        put(textCell.toString().getBytes(StandardCharsets.UTF_8));
         this.solvers = List.copyOf(solvers);
         writePending();
     }
@@ -81,7 +91,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                 }
             }
             long now = System.nanoTime();
-            if (now - lastFlush > FLUSH_NANOS || pending.length() > FLUSH_CHARS) {
+            if (now - lastFlush > FLUSH_NANOS || pendingLength > FLUSH_BYTES) {
                 writePending();
                 lastFlush = now;
             }
@@ -111,34 +121,47 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     static final int MAX_EXTRA = 200;
 
     /**
-     * One row: the same output as {@code printRecord}. A plain cell goes in as it is: commons-csv
-     * would read every character of it to find none that needs quotes, and the grids are most of
-     * a row's characters. A text cell that is the very same string as the column's last one (the
-     * input's name, the solver's, a verdict's reason) goes in as the format printed it then.
+     * One row: the same bytes as {@code printRecord} and UTF-8. A plain cell goes in as it is:
+     * commons-csv would read every character of it to find none that needs quotes, and the grids
+     * are most of a row's characters. A text cell that is the very same string as the column's
+     * last one (the input's name, the solver's, a verdict's reason) goes in as the format printed
+     * it then.
      */
     void row(Object... values) throws IOException {
         for (int i = 0; i < values.length; i++) {
             Object v = values[i];
-            if (i > 0 && v instanceof Long number) {
-                // Digits straight into the buffer: Long.toString made a String per number cell.
-                pending.append(DELIMITER).append(number.longValue());
-            } else if (i > 0 && plain(v)) {
-                pending.append(DELIMITER).append(v);
+            if (i > 0 && plain(v)) {
+                putByte(DELIMITER);
+                if (v instanceof Long number) {
+                    putLong(number);
+                } else if (v instanceof Integer number) {
+                    putLong(number);
+                } else if (v instanceof Grid grid) {
+                    ensureRoom(grid.shape().cellCount());
+                    grid.spellLine(pending, pendingLength);
+                    pendingLength += grid.shape().cellCount();
+                } else {
+                    putText(v.toString());
+                }
             } else if (v instanceof String text && text == lastText[i]) {
-                pending.append(lastPrinted[i]);
+                put(lastPrinted[i]);
             } else {
-                int start = pending.length();
-                FORMAT.print(v, pending, i == 0);
+                textCell.setLength(0);
+                FORMAT.print(v, textCell, i == 0);
+                byte[] printed = textCell.toString().getBytes(StandardCharsets.UTF_8);
+                put(printed);
                 if (v instanceof String text) {
                     lastText[i] = text;
-                    lastPrinted[i] = pending.substring(start);
+                    lastPrinted[i] = printed;
                 }
             }
         }
-        FORMAT.println(pending);
+        putByte(RECORD_SEPARATOR);
     }
 
-    private static final String DELIMITER = FORMAT.getDelimiterString();
+    /** The format's delimiter, a comma: one ASCII byte. */
+    private static final byte DELIMITER = (byte) FORMAT.getDelimiterString().charAt(0);
+    private static final byte RECORD_SEPARATOR = (byte) '\n';
 
     /**
      * A cell the format never quotes whatever its value: a number, a flag, an enum constant
@@ -151,11 +174,69 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                 || v instanceof Grid g && g.size() <= Grid.MAX_LINE_VALUE;
     }
 
+    private void ensureRoom(int bytes) {
+        if (pendingLength + bytes > pending.length) {
+            pending = Arrays.copyOf(pending, Math.max(2 * pending.length, pendingLength + bytes));
+        }
+    }
+
+    private void putByte(byte b) {
+        ensureRoom(1);
+        pending[pendingLength++] = b;
+    }
+
+    private void put(byte[] bytes) {
+        ensureRoom(bytes.length);
+        System.arraycopy(bytes, 0, pending, pendingLength, bytes.length);
+        pendingLength += bytes.length;
+    }
+
+    /** {@code text} in UTF-8: byte by byte while it is ASCII, as plain cells nearly always are. */
+    private void putText(String text) {
+        int n = text.length();
+        ensureRoom(n);
+        for (int k = 0; k < n; k++) {
+            char c = text.charAt(k);
+            if (c >= 0x80) {
+                put(text.substring(k).getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+            pending[pendingLength++] = (byte) c;
+        }
+    }
+
+    /** The decimal digits of {@code value}, as {@link Long#toString(long)} spells them, without a String. */
+    private void putLong(long value) {
+        if (value == Long.MIN_VALUE) {
+            putText(Long.toString(value)); // its negation does not fit in a long
+            return;
+        }
+        ensureRoom(20);
+        if (value < 0) {
+            pending[pendingLength++] = '-';
+            value = -value;
+        }
+        int digits = 1;
+        for (long power = 10; digits < 19 && value >= power; power *= 10) {
+            digits++;
+        }
+        int end = pendingLength + digits;
+        for (int at = end - 1; at >= pendingLength; at--) {
+            pending[at] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        pendingLength = end;
+    }
+
     /** One write of whole lines: a run killed at any moment leaves no cut line. */
     private void writePending() throws IOException {
-        file.write(pending.toString().getBytes(StandardCharsets.UTF_8));
+        file.write(pending, 0, pendingLength);
         file.flush();
-        pending.setLength(0);
+        pendingLength = 0;
+        if (pending.length > 4 * FLUSH_BYTES) {
+            // A hostile megabyte-long cell grew the buffer: do not keep it for the rest of the run.
+            pending = new byte[FLUSH_BYTES + (8 << 10)];
+        }
     }
 
     /** Writes what is pending and closes; a second call does nothing. */

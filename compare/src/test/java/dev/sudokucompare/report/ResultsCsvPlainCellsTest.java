@@ -71,16 +71,23 @@ class ResultsCsvPlainCellsTest {
     @Test
     void rowsAreWhatTheFormatsPrintRecordWritesWithRepeatedAndChangingCells() throws IOException {
         // Text cells that repeat as the same string, change, need quotes, look like formulas or
-        // are empty (quoted only first on a line), mixed with plain cells, 27 to a row as in the file.
+        // are empty (quoted only first on a line) or are not ASCII, mixed with plain cells of every kind, 27 to a
+        // row as in the file.
         Random random = new Random(11);
         String[] texts = {"", "kaggle-10000.txt", "a, b", "say \"hi\"", "'=cmd", "line\nbreak", "#comment", " lead",
-            "trail ", "dfs"};
+            "trail ", "dfs", "r\u00e9sum\u00e9, \u6570\u72ec \ud83d\ude00", "\u00e9"};
+        List<Object> others = new ArrayList<>(List.of(Long.MIN_VALUE, Long.MAX_VALUE, Integer.MIN_VALUE, 0, -7, true));
+        others.addAll(List.of(Status.values()));
+        others.addAll(List.of(AnswerVerdict.values()));
+        others.addAll(List.of(RecordVerdict.values()));
+        others.add(Accented.CAF\u00c9); // an enum's name is an identifier, not always ASCII
         List<Object[]> rows = new ArrayList<>();
         for (int r = 0; r < 3_000; r++) {
             Object[] row = new Object[ResultsCsv.COLUMNS.size()];
             for (int c = 0; c < row.length; c++) {
-                row[c] = switch (random.nextInt(5)) {
-                    case 0 -> random.nextLong();
+                row[c] = switch (random.nextInt(6)) {
+                    case 0 -> random.nextLong() >> random.nextInt(64);
+                    case 5 -> others.get(random.nextInt(others.size()));
                     case 1 -> random.nextBoolean();
                     case 2 -> randomGrid(Shape.CLASSIC, random);
                     case 3 -> new String(texts[random.nextInt(texts.length)]); // equal text, another string
@@ -101,6 +108,10 @@ class ResultsCsvPlainCellsTest {
             ResultsCsv.FORMAT.printRecord(expected, row);
         }
         assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(expected.toString());
+    }
+
+    private enum Accented {
+        CAF\u00c9
     }
 
     private enum Spelled {

@@ -181,7 +181,23 @@ class GridValueTest {
                 Grid grid = Grid.of(shape, values);
                 assertThat(grid.toString()).as("%dx%d", n, n).isEqualTo(expected.toString());
                 assertThat(Grid.parse(grid.toString(), shape)).isEqualTo(grid);
+                // The same symbols as bytes, from an offset that is not a word's start.
+                int offset = 1 + random.nextInt(9);
+                byte[] target = new byte[offset + cells + 3];
+                Arrays.fill(target, (byte) '#');
+                grid.spellLine(target, offset);
+                assertThat(new String(target, java.nio.charset.StandardCharsets.ISO_8859_1))
+                        .as("%dx%d at %d", n, n, offset).isEqualTo("#".repeat(offset) + expected + "###");
             }
         }
+    }
+
+    @Test
+    void aGridBeyondTheOneLineSymbolsCannotBeSpelledInOneLine() {
+        Grid big = Grid.empty(Shape.of(6, 6));
+        assertThatThrownBy(() -> big.spellLine(new byte[big.shape().cellCount()], 0))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("one-line");
+        assertThatThrownBy(() -> Grid.parse(TOP95_1).spellLine(new byte[80], 0))
+                .isInstanceOf(IndexOutOfBoundsException.class);
     }
 }
