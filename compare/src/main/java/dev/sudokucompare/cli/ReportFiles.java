@@ -11,6 +11,8 @@ import dev.sudokucompare.report.html.HtmlReport;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The files of {@code --out DIR}: results.csv streamed during the run, the reports and
@@ -48,16 +50,44 @@ final class ReportFiles implements AutoCloseable {
         return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline, results, dir != null);
     }
 
+    /**
+     * Writes the reports. report.html, the largest (its plots), is rendered on a thread of its
+     * own meanwhile: the run is over, so the core the solvers used is free, and a run's fixed cost
+     * is shorter by most of that render.
+     */
     void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {
         if (dir == null) {
             return;
         }
+        CompletableFuture<String> html = CompletableFuture.supplyAsync(() -> HtmlReport.render(report,
+                recorder.plots()), ReportFiles::onItsOwnThread);
         results.close();
         dir.write("summary.csv", SummaryCsv.render(report));
         dir.write("report.json", JsonReport.render(report, exitStatus));
         dir.write("report.md", MarkdownReport.render(report));
-        dir.write("report.html", HtmlReport.render(report, recorder.plots()));
+        dir.write("report.html", joined(html));
         dir.write("manifest.json", Manifest.of(report).render());
+    }
+
+    private static void onItsOwnThread(Runnable work) {
+        Thread thread = new Thread(work, "report.html");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The render's result, or what it threw, as it threw it. */
+    private static String joined(CompletableFuture<String> render) {
+        try {
+            return render.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
     }
 
     /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */
