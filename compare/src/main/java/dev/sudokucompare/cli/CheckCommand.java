@@ -67,7 +67,7 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PuzzleFormat answerChosen;
         try {
-            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? format.format().puzzleFormat()
+            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? format.puzzleFormat()
                     : PuzzleFormat.byName(answerFormat);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
@@ -75,7 +75,7 @@ final class CheckCommand implements Callable<Integer> {
         List<PuzzleRecord> puzzles;
         PuzzleFormat used;
         String answerText;
-        try (Inputs.Opened opened = Inputs.open(puzzleFile, format.format())) {
+        try (Inputs.Opened opened = Inputs.open(puzzleFile, format.format(), format.shape())) {
             used = opened.format();
             puzzles = readAll(opened.records());
             answerText = readAnswer();

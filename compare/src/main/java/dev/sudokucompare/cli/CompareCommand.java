@@ -85,15 +85,15 @@ final class CompareCommand implements Callable<Integer> {
         Settings settings;
         List<Input> sources = new ArrayList<>();
         try {
-            SolverOptions options = solve.solverOptions(format.format().puzzleFormat());
+            SolverOptions options = solve.solverOptions(format.puzzleFormat());
             solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven() != null ? solve.externalFormatGiven()
-                    : format.format().puzzleFormat());
+                    : format.puzzleFormat());
             SolverOptions.checkModeFits(mode, solvers);
             settings = measure.applyTo(Settings.builder(solverSpecs).baseline(baselineIndex(solvers)).mode(mode)
                     .countLimit(solve.countLimit()).timeout(solve.timeout())).build();
             for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {
-                sources.addAll(Inputs.resolve(name, format.format()));
+                sources.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());

@@ -84,18 +84,18 @@ final class SolveCommand implements Callable<Integer> {
             checkTraceOptions();
             // Resolved now to catch a bad spec before any input is read; again below once the
             // input's format is known, which an outside program speaks unless told otherwise.
-            SudokuSolver checked = solver(format.format().puzzleFormat());
+            SudokuSolver checked = solver(format.puzzleFormat());
             if (trace && out == null && !checked.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
                         + String.join(", ", DfsSolvers.TRACING) + ", " + String.join(", ", DlxSolvers.TRACING)
                         + " (" + checked.name() + " does not; with --out DIR its totals and answer are drawn)");
             }
-            pageSolvers(format.format().puzzleFormat());
+            pageSolvers(format.puzzleFormat());
             solve.countLimit();
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        try (Inputs.Opened opened = Inputs.open(input, format.format())) {
+        try (Inputs.Opened opened = Inputs.open(input, format.format(), format.shape())) {
             SudokuSolver solver = solver(opened.format());
             TracePageRun page = out == null ? null : new TracePageRun(OutputDirectory.prepare(out, force, List.of()),
                     pageSolvers(opened.format()), traceLimit,
