@@ -5,6 +5,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Listeners;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
@@ -55,6 +56,9 @@ final class CompareCommand implements Callable<Integer> {
     PluginOption plugins;
 
     @Mixin
+    ReferenceOptions reference;
+
+    @Mixin
     InputFormatOption format;
 
     @Mixin
@@ -83,6 +87,7 @@ final class CompareCommand implements Callable<Integer> {
         HeapWatch.start();
         List<SudokuSolver> solvers;
         Settings settings;
+        Reference proofs;
         List<Input> sources = new ArrayList<>();
         try {
             SolverOptions options = solve.solverOptions(format.puzzleFormat());
@@ -91,18 +96,21 @@ final class CompareCommand implements Callable<Integer> {
                     : format.puzzleFormat());
             SolverOptions.checkModeFits(mode, solvers);
             settings = measure.applyTo(Settings.builder(solverSpecs).baseline(baselineIndex(solvers)).mode(mode)
-                    .countLimit(solve.countLimit()).timeout(solve.timeout())).build();
+                    .countLimit(solve.countLimit()).timeout(solve.timeout())
+                    .reference(reference.spec(), reference.timeout())).build();
+            proofs = reference.resolve(plugins, mode);
             for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {
                 sources.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        return run(solvers, settings, sources);
+        return run(solvers, settings, proofs, sources);
     }
 
     /** Runs the comparison, prints and writes the reports; the exit status. */
-    private int run(List<SudokuSolver> solvers, Settings settings, List<Input> sources) throws Exception {
+    private int run(List<SudokuSolver> solvers, Settings settings, Reference proofs, List<Input> sources)
+            throws Exception {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
         // Only the report files name the inputs' digests; reading every input twice is for them.
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
@@ -118,7 +126,7 @@ final class CompareCommand implements Callable<Integer> {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
                     .toList(), solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), settings.baseline());
             warnings.forEach(recorder::notice);
-            Comparison comparison = new Comparison(settings, solvers, new Listeners(List.of(recorder, bar)));
+            Comparison comparison = new Comparison(settings, solvers, proofs, new Listeners(List.of(recorder, bar)));
             Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);

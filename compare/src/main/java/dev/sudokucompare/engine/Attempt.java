@@ -1,5 +1,7 @@
 package dev.sudokucompare.engine;
 
+import dev.sudokucompare.core.Checker;
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.util.Objects;
 
@@ -13,6 +15,12 @@ public record Attempt(SolveResult result, long timeNanos, long cpuNanos, String 
 
     public Attempt {
         Objects.requireNonNull(result);
+    }
+
+    /** The checker's complaint about {@code result}'s solution to {@code puzzle}, or null (none, or it verifies). */
+    public static String problem(Grid puzzle, SolveResult result) {
+        return result.solution() == null ? null
+                : Checker.check(puzzle, result.solution()).map(Checker.Problem::message).orElse(null);
     }
 
     /** A call whose CPU time was not measured. */

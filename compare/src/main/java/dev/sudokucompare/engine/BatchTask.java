@@ -1,6 +1,5 @@
 package dev.sudokucompare.engine;
 
-import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Capabilities;
@@ -195,10 +194,7 @@ final class BatchTask implements Runnable {
     }
 
     private static String check(PuzzleRecord record, SolveResult r) {
-        if (r.solution() == null) {
-            return null;
-        }
-        return Checker.check(record.puzzle(), r.solution()).map(Checker.Problem::message).orElse(null);
+        return Attempt.problem(record.puzzle(), r);
     }
 
     /** The index of the (lower) middle value. */

@@ -54,11 +54,12 @@ public final class Comparison {
     private long solvedRecords;
     private int batchSize = 1;
 
-    public Comparison(Settings settings, List<SudokuSolver> solvers, ComparisonListener listener) {
+    /** {@code reference}: what proves claims for the judge (resolved from {@code settings.reference()}). */
+    public Comparison(Settings settings, List<SudokuSolver> solvers, Reference reference, ComparisonListener listener) {
         this.settings = settings;
         this.solvers = List.copyOf(solvers);
         this.listener = listener;
-        this.judge = new Judge(settings.mode());
+        this.judge = new Judge(settings.mode(), settings.countLimit(), reference);
         this.cpuSampling = new CpuClockSampling(this.solvers.size());
     }
 

@@ -1,6 +1,7 @@
 package dev.sudokucompare.merge;
 
 import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.FindingsCollector;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -39,13 +41,17 @@ public final class Merger {
     }
 
     /** @throws IOException naming the directory, the file and what is wrong */
-    public static Merged merge(List<Path> dirs) throws IOException {
+    /**
+     * Merges the shards in {@code dirs}, every record judged again by the one judge, with the
+     * reference {@code references} gives for the shards' settings.
+     */
+    public static Merged merge(List<Path> dirs, Function<Settings, Reference> references) throws IOException {
         if (dirs.isEmpty()) {
             throw new IOException("merge needs at least one shard directory");
         }
         List<ShardRun> shards = new ArrayList<>();
         for (Path dir : dirs) {
-            shards.add(ShardRun.read(dir));
+            shards.add(ShardRun.read(dir, references));
         }
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));

@@ -2,6 +2,7 @@ package dev.sudokucompare.merge;
 
 import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.report.Manifest;
@@ -9,11 +10,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 
 /** One shard's --out directory: what it was from manifest.json, its records from results.csv, judged again. */
 record ShardRun(Path dir, Manifest manifest, List<Judgement> judged) {
 
-    static ShardRun read(Path dir) throws IOException {
+    /** {@code references}: the reference that re-proves claims under a shard's settings. */
+    static ShardRun read(Path dir, Function<Settings, Reference> references) throws IOException {
         Path manifest = dir.resolve("manifest.json");
         if (!Files.isRegularFile(manifest) || !Files.isRegularFile(dir.resolve("results.csv"))) {
             throw new IOException(dir + ": not an --out directory of compare (needs manifest.json and results.csv)");
@@ -24,7 +27,7 @@ record ShardRun(Path dir, Manifest manifest, List<Judgement> judged) {
                     + m.settings().solverSpecs().size() + " specs");
         }
         List<Judgement> judged = ResultsReader.read(dir.resolve("results.csv"), m.solvers().size(),
-                new Judge(m.settings().mode()));
+                new Judge(m.settings().mode(), m.settings().countLimit(), references.apply(m.settings())));
         return new ShardRun(dir, m, judged);
     }
 

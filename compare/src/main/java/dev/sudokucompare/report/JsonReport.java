@@ -77,7 +77,8 @@ public final class JsonReport {
                 .put("countLimit", s.countLimit()).put("timeoutNanos", s.timeout().toNanos())
                 .put("warmup", s.warmup().toString()).put("repeat", s.repeat()).put("threads", s.threads())
                 .put("contended", s.contended()).put("shuffle", s.shuffle()).put("seed", s.seed())
-                .put("limit", s.limit()).put("shard", s.shard().toString());
+                .put("limit", s.limit()).put("shard", s.shard().toString()).put("reference", s.reference())
+                .put("referenceTimeoutNanos", s.referenceTimeout().toNanos());
         return n;
     }
 

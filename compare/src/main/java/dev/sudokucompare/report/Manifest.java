@@ -67,7 +67,8 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                 .put("timeoutNanos", s.timeout().toNanos()).put("warmupRounds", s.warmup().rounds())
                 .put("warmupNanos", s.warmup().duration().toNanos()).put("repeat", s.repeat())
                 .put("threads", s.threads()).put("shuffle", s.shuffle()).put("seed", s.seed()).put("limit", s.limit())
-                .put("shardIndex", s.shard().index()).put("shardCount", s.shard().count());
+                .put("shardIndex", s.shard().index()).put("shardCount", s.shard().count())
+                .put("reference", s.reference()).put("referenceTimeoutNanos", s.referenceTimeout().toNanos());
         ArrayNode solverNodes = root.putArray("solvers");
         for (int i = 0; i < solvers.size(); i++) {
             solverNodes.addObject().put("name", solvers.get(i)).put("countsNodes", countsNodes.get(i))
@@ -114,7 +115,9 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                     .warmup(warmup(s.path("warmupRounds").asInt(), s.path("warmupNanos").asLong()))
                     .repeat(s.path("repeat").asInt()).threads(s.path("threads").asInt())
                     .shuffle(s.path("shuffle").asBoolean()).seed(s.path("seed").asLong()).limit(s.path("limit").asLong())
-                    .shard(new Shard(s.path("shardIndex").asInt(), s.path("shardCount").asInt())).build();
+                    .shard(new Shard(s.path("shardIndex").asInt(), s.path("shardCount").asInt()))
+                    .reference(s.path("reference").asText(Settings.DEFAULT_REFERENCE),
+                            Duration.ofNanos(s.path("referenceTimeoutNanos").asLong(10_000_000_000L))).build();
             List<String> names = new ArrayList<>();
             List<Boolean> nodes = new ArrayList<>();
             List<Boolean> outside = new ArrayList<>();

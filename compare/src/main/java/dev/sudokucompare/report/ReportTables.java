@@ -157,16 +157,17 @@ public final class ReportTables {
 
     /** One compact row per input and solver; the input's verdict counts on its first row only. */
     public static Table perInput(Iterable<GroupSummary> inputs) {
-        Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "disagree>", "wrong>", "malformed>",
+        Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "unverif.>", "disagree>", "wrong>",
+                "malformed>",
                 "solver", "correct>", "wrong answers>", "limit>", "error>", "median>", "mean>", "mean nodes>");
         for (GroupSummary g : inputs) {
             boolean first = true;
             for (SolverStats s : g.solvers()) {
                 Object[] verdicts = first
                         ? new Object[] {g.name(), g.records(), g.count(RecordVerdict.AGREE), g.count(RecordVerdict.AGREE_MULTIPLE),
-                                g.count(RecordVerdict.INCONCLUSIVE), g.count(RecordVerdict.DISAGREE), g.count(RecordVerdict.WRONG),
-                                g.count(RecordVerdict.MALFORMED)}
-                        : new Object[] {"", "", "", "", "", "", "", ""};
+                                g.count(RecordVerdict.INCONCLUSIVE), g.count(RecordVerdict.UNVERIFIED),
+                                g.count(RecordVerdict.DISAGREE), g.count(RecordVerdict.WRONG), g.count(RecordVerdict.MALFORMED)}
+                        : new Object[] {"", "", "", "", "", "", "", "", ""};
                 first = false;
                 t.row(concat(verdicts, s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                         s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR), Units.time(s.time().median()),

@@ -47,7 +47,7 @@ class AnswerVerdictsTest {
         assertThat(verdicts.get(bad)).containsOnly("WRONG").hasSize(RECORDS);
         assertThat(verdicts.get(crash)).containsOnly("ERROR").hasSize(RECORDS);
         assertThat(verdicts.get(missing)).containsOnly("ERROR").hasSize(RECORDS);
-        assertThat(reasons(rows, ok)).allMatch(r -> r.startsWith("the smallest completion found, the same as dfs's"));
+        assertThat(reasons(rows, ok)).allMatch(r -> r.equals("the smallest completion, proved by the reference dfs"));
         assertThat(reasons(rows, max)).allMatch(r -> r.startsWith("not the smallest completion: dfs's valid solution is "
                 + "smaller (first difference at r"));
         assertThat(reasons(rows, bad)).allMatch(r -> r.startsWith("invalid solution: "));

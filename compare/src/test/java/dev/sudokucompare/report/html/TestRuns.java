@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.engine.Judge;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
@@ -25,7 +26,7 @@ final class TestRuns {
     static final Grid SOLUTION = Grid.parse(
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
 
-    private static final Judge JUDGE = new Judge(Mode.FIRST);
+    private static final Judge JUDGE = new Judge(Mode.FIRST, 2, Reference.OFF);
 
     private final List<String> solvers;
     private final RunRecorder all;

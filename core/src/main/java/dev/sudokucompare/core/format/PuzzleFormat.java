@@ -101,6 +101,11 @@ public final class PuzzleFormat {
         return layout == Layout.ONE_LINE;
     }
 
+    /** True for rows of whitespace-separated numbers (BOJ 2580, tokens). */
+    boolean isNumberRows() {
+        return layout == Layout.NUMBER_ROWS;
+    }
+
     /** The symbol written for an empty cell. */
     public char blank() {
         return blank;
