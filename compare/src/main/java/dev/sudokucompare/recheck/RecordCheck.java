@@ -73,7 +73,8 @@ public final class RecordCheck {
                 try {
                     outcomes.add(rows.outcome(row.cells(), record.puzzle()));
                 } catch (IllegalArgumentException e) {
-                    throw new IOException(csv + ":" + row.line() + ": " + e.getMessage());
+                    throw new IOException(csv + ":" + row.line() + ": record " + record.index() + " of " + record.source()
+                            + ": " + e.getMessage());
                 }
             }
             Judgement judged = judge.judge(record, outcomes);

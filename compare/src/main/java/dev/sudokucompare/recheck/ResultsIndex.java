@@ -114,33 +114,35 @@ public final class ResultsIndex implements Closeable {
             long previousEnd = 0;
             long previousLines = 0;
             try (CSVParser parser = FORMAT.parse(new InputStreamReader(framing, StandardCharsets.UTF_8))) {
-                Iterator<CSVRecord> rows = parser.iterator();
-                while (rows.hasNext()) {
-                    CSVRecord row = rows.next();
-                    RowFraming.End end = framing.nextEnd();
-                    if (end == null) {
-                        cutAt(previousLines + 1, "its last line is cut");
-                        break;
+                try {
+                    Iterator<CSVRecord> rows = parser.iterator();
+                    while (rows.hasNext()) {
+                        CSVRecord row = rows.next();
+                        RowFraming.End end = framing.nextEnd();
+                        if (end == null) {
+                            cutAt(previousLines + 1, "its last line is cut");
+                            break;
+                        }
+                        long line = previousLines + 1;
+                        if (header == null) {
+                            header = header(row);
+                            wholeBytes = end.offset();
+                            wholeLines = end.lines();
+                        } else {
+                            row(row, line, previousEnd, end);
+                        }
+                        previousEnd = end.offset();
+                        previousLines = end.lines();
                     }
-                    long line = previousLines + 1;
-                    if (header == null) {
-                        header = header(row);
-                        wholeBytes = end.offset();
-                        wholeLines = end.lines();
-                    } else {
-                        row(row, line, previousEnd, end);
+                } catch (UncheckedIOException | IllegalStateException e) {
+                    // The parser stopped on a quote left open: the file's end, cut inside a quoted cell, or worse.
+                    framing.drain();
+                    if (framing.lastEnd() > previousEnd || framing.pendingEnds() > 0) {
+                        throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a "
+                                + "quote is not closed where it should be)");
                     }
-                    previousEnd = end.offset();
-                    previousLines = end.lines();
+                    cutAt(previousLines + 1, "its last line is cut");
                 }
-            } catch (UncheckedIOException | IllegalStateException e) {
-                // The parser stopped on a quote left open: the file's end, cut inside a quoted cell, or worse.
-                framing.drain();
-                if (framing.lastEnd() > previousEnd || framing.pendingEnds() > 0) {
-                    throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a quote "
-                            + "is not closed where it should be)");
-                }
-                cutAt(previousLines + 1, "its last line is cut");
             }
             if (header != null && rowsSoFar > 0) {
                 cutAt(groupLine, "its last record has " + rowsSoFar + " of its " + solvers.size() + " rows");
