@@ -154,6 +154,145 @@ class ResumeTest {
         SameRuns.assertSame(whole, fresh);
     }
 
+    /**
+     * Refused: exit 2 and one line (besides the warnings about a busy machine, and a usage
+     * mistake's pointer to --help) with every given piece of text.
+     */
+    private static void assertRefused(CliRun run, String... says) {
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        assertThat(run.errBesidesMachineWarnings().lines().filter(l -> !l.startsWith("Try 'sudoku-compare compare "
+                + "--help'"))).as(run.err()).hasSize(1);
+        assertThat(run.errBesidesMachineWarnings()).startsWith("error: ").contains(says).doesNotContain("Exception");
+    }
+
+    /** A killed run (cut after its fifth record) of dfs and dfs-mrv, for the refusals. */
+    private Path killedRun() throws IOException {
+        Path whole = tmp.resolve("whole");
+        if (!Files.exists(whole)) {
+            compare(whole, "--solvers", "dfs,dfs-mrv");
+        }
+        List<String> lines = Files.readAllLines(whole.resolve("results.csv"));
+        long cut = String.join("\n", lines.subList(0, 11)).length() + 1;
+        return killed(whole, "killed-" + System.nanoTime(), cut, new byte[0]);
+    }
+
+    @Test
+    void anotherRunIsRefused() throws IOException {
+        Path dir = killedRun();
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--timeout", "5s", "--resume"), "--resume: " + dir
+                + " holds a run with other settings or inputs: settings.timeoutNanos: 10000000000 then, 5000000000 now",
+                "(give the same command, or start anew without --resume)");
+        assertRefused(compare(dir, "--solvers", "dfs,dlx", "--resume"), "settings.solverSpecs[1]: \"dfs-mrv\" then, "
+                + "\"dlx\" now");
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--repeat", "2", "--resume"), "settings.repeat: 1 then, "
+                + "2 now");
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--shard", "1/2", "--resume"), "settings.shardCount: "
+                + "1 then, 2 now");
+        Files.writeString(tmp.resolve("with-typos.txt"), "\n", java.nio.file.StandardOpenOption.APPEND);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), "resume.inputs[0].sha256: ");
+    }
+
+    @Test
+    void resumeNeedsItsDirectoryAndNoForce() throws IOException {
+        Path dir = killedRun();
+        assertRefused(CliRun.of("compare", "--solvers", "dfs", "--resume", "builtin:two-solutions"),
+                "--resume needs --out DIR");
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume", "--force"),
+                "--resume goes on with a run; --force replaces one");
+        Path other = Files.createDirectories(tmp.resolve("other"));
+        Files.writeString(other.resolve("notes.txt"), "mine");
+        assertRefused(compare(other, "--solvers", "dfs,dfs-mrv", "--resume"), "--resume: " + other + " holds no "
+                + "manifest.json, so no run of compare to go on from");
+        assertThat(other.resolve("results.csv")).doesNotExist();
+    }
+
+    @Test
+    void recordsOfStandardInputAreNotResumed() throws IOException {
+        Path out = tmp.resolve("stdin");
+        String puzzles = Files.readString(Path.of(CliRun.dataset("norvig-hardest.txt")));
+        CliRun.withStdin(puzzles, "compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out",
+                out.toString(), "-");
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode manifest = (ObjectNode) json.readTree(out.resolve("manifest.json").toFile());
+        ((ObjectNode) manifest.get("resume")).put("complete", false);
+        json.writeValue(out.resolve("manifest.json").toFile(), manifest);
+        assertRefused(CliRun.withStdin(puzzles, "compare", "--warmup", "0", "--no-progress", "--solvers", "dfs",
+                "--out", out.toString(), "--resume", "-"), "--resume: - cannot be read again to prove it the same");
+    }
+
+    @Test
+    void resultsTheRunCannotHaveWrittenAreRefusedByLine() throws IOException {
+        Path dir = killedRun();
+        Path csv = dir.resolve("results.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.set(4, lines.get(4) + ",extra");
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":5: a row of 28 cells under a header "
+                + "of 27");
+        dir = killedRun();
+        csv = dir.resolve("results.csv");
+        lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.addAll(List.of(lines.get(1), lines.get(2)));
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":12: record 1 of " + tmp.resolve(
+                "with-typos.txt") + " again (its rows are at line 2 too)");
+        dir = killedRun();
+        csv = dir.resolve("results.csv");
+        lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.remove(4);
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":5: record 2 of ", " has 1 of its 2 "
+                + "rows; the rest are missing");
+    }
+
+    @Test
+    void recordedAnswersTheJudgeDoesNotConfirmAreRefused() throws IOException {
+        Path dir = killedRun();
+        Path csv = dir.resolve("results.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(csv));
+        // dfs's solution of record 1 with one cell changed, still recorded CORRECT.
+        String row = lines.get(1);
+        String solution = row.split(",")[9];
+        char changed = solution.charAt(80) == '9' ? '1' : (char) (solution.charAt(80) + 1);
+        lines.set(1, row.replace(solution, solution.substring(0, 80) + changed));
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":2: record 1 of ",
+                ": dfs's answer is recorded CORRECT, the judge finds it WRONG", "start anew without --resume");
+        dir = killedRun();
+        csv = dir.resolve("results.csv");
+        lines = new ArrayList<>(Files.readAllLines(csv));
+        String puzzle = lines.get(1).split(",")[3];
+        String other = lines.get(3).split(",")[3];
+        lines.set(1, lines.get(1).replace(puzzle, other));
+        lines.set(2, lines.get(2).replace(puzzle, other));
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":2: record 1 of ",
+                ": the rows hold another puzzle than the input's record");
+    }
+
+    @Test
+    void recordsOfNoneOfTheRunsInputsAreRefused() throws IOException {
+        Path dir = killedRun();
+        Path csv = dir.resolve("results.csv");
+        List<String> lines = new ArrayList<>(Files.readAllLines(csv));
+        lines.add(lines.get(1).replaceFirst("^[^,]*,1,", "elsewhere.txt,1,"));
+        lines.add(lines.get(2).replaceFirst("^[^,]*,1,", "elsewhere.txt,1,"));
+        Files.write(csv, lines);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":12: record 1 of elsewhere.txt is "
+                + "not one of this run's records");
+    }
+
+    @Test
+    void aLinkedResultsFileIsNotFollowed() throws IOException {
+        Path dir = killedRun();
+        Path target = Files.move(dir.resolve("results.csv"), tmp.resolve("target.csv"));
+        Files.createSymbolicLink(dir.resolve("results.csv"), target);
+        byte[] before = Files.readAllBytes(target);
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), dir.resolve("results.csv")
+                + ": not a regular file (a link is not followed)");
+        assertThat(Files.readAllBytes(target)).isEqualTo(before);
+    }
+
     private static String[] concat(String[] a, String... b) {
         List<String> all = new ArrayList<>(List.of(a));
         all.addAll(List.of(b));
