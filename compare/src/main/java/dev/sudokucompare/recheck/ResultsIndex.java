@@ -9,13 +9,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -51,9 +48,11 @@ public final class ResultsIndex implements Closeable {
     private final long wholeBytes;
     private final String cut;
     private final long records;
-    private FileChannel channel;
-    private ByteBuffer window = ByteBuffer.allocate(0);
-    private long windowAt;
+    /** Reading rows back: the parser, its rows ahead, the line it started at and the offset it has read to. */
+    private CSVParser reader;
+    private Iterator<CSVRecord> ahead;
+    private long readerLine;
+    private long nextOffset = -1;
 
     private ResultsIndex(Path file, List<String> header, List<String> solvers, Map<String, SourceGroups> bySource,
             long wholeBytes, String cut, long records) {
@@ -286,55 +285,62 @@ public final class ResultsIndex implements Closeable {
                 .min((a, b) -> Long.compare(a.offset(), b.offset()));
     }
 
-    /** A record's rows, read back from the file: one per solver, with the line each starts on. */
+    /**
+     * A record's rows, read back from the file: one per solver, with the line each starts on. One
+     * parser reads on while records are asked for in the file's order (as a run or a merge meets
+     * them, unless a resume appended some out of it); another record starts a parser where it is.
+     */
     public List<Row> rows(Group g) throws IOException {
-        String text = new String(bytes(g.offset(), g.length()), StandardCharsets.UTF_8);
+        if (g.offset() != nextOffset) {
+            closeReader();
+            InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
+            reader = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(new InputStreamReader(
+                    new BufferedInputStream(skipped(in, g.offset()), WINDOW), StandardCharsets.UTF_8));
+            ahead = reader.iterator();
+            readerLine = g.line();
+        }
         List<Row> out = new ArrayList<>();
-        try (CSVParser parser = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(
-                new java.io.StringReader(text))) {
-            for (CSVRecord r : parser) {
-                long line = g.line() + text.substring(0, (int) r.getCharacterPosition()).chars().filter(c -> c == '\n')
-                        .count();
+        try {
+            for (int i = 0; i < solvers.size(); i++) {
+                long line = readerLine + reader.getCurrentLineNumber();
+                CSVRecord r = ahead.hasNext() ? ahead.next() : null;
+                if (r == null || !r.isConsistent() || !text(r.get("source")).equals(g.source())
+                        || !r.get("record").equals(Long.toString(g.record()))) {
+                    throw new IOException(file + ":" + line + ": the file changed since it was read");
+                }
                 out.add(new Row(r, line));
             }
         } catch (UncheckedIOException | IllegalStateException e) {
+            nextOffset = -1;
             throw new IOException(file + ":" + g.line() + ": the file changed since it was read");
         }
-        if (out.size() != solvers.size()) {
-            throw new IOException(file + ":" + g.line() + ": the file changed since it was read");
-        }
+        nextOffset = g.offset() + g.length();
         return out;
+    }
+
+    private static InputStream skipped(InputStream in, long bytes) throws IOException {
+        try {
+            in.skipNBytes(bytes);
+            return in;
+        } catch (IOException e) {
+            in.close();
+            throw e;
+        }
     }
 
     /** A row and the line of the file it starts on. */
     public record Row(CSVRecord cells, long line) {
     }
 
-    /** {@code length} bytes at {@code offset}: through a window, so records read in the file's order cost one read per 64 KiB. */
-    private byte[] bytes(long offset, int length) throws IOException {
-        if (channel == null) {
-            channel = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+    private void closeReader() throws IOException {
+        if (reader != null) {
+            reader.close();
+            reader = null;
         }
-        if (offset < windowAt || offset + length > windowAt + window.limit()) {
-            window = ByteBuffer.allocate(Math.max(WINDOW, length));
-            windowAt = offset;
-            while (window.hasRemaining() && channel.read(window, windowAt + window.position()) > 0) {
-                // filling the window
-            }
-            window.flip();
-            if (window.limit() < length) {
-                throw new IOException(file + ": the file is shorter than when it was read");
-            }
-        }
-        byte[] out = new byte[length];
-        window.get((int) (offset - windowAt), out);
-        return out;
     }
 
     @Override
     public void close() throws IOException {
-        if (channel != null) {
-            channel.close();
-        }
+        closeReader();
     }
 }
