@@ -57,7 +57,7 @@ class ForgedResultsFuzzTest {
 
     @Test
     void aForgedCellNeverCrashesMergeNorResume() throws IOException {
-        fuzz(60, 451);
+        fuzz(30, 451);
     }
 
     @Test
