@@ -236,7 +236,7 @@ class MergeAttacksTest {
     @Test
     void aFileThatIsNotResultsIsRefusedWithoutShowingIt() throws IOException {
         shards();
-        Files.writeString(csv("s1"), "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1\n");
+        Files.writeString(csv("s1"), "root:x:0:0:admin:/var/admin:/bin/sh\ndaemon:x:1:1\n");
         CliRun merge = merge();
         assertRefused(merge, csv("s1") + ":1: not a results.csv of this tool (no column");
         assertThat(merge.err()).doesNotContain("root:x");
