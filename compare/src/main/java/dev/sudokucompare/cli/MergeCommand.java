@@ -52,7 +52,7 @@ final class MergeCommand implements Callable<Integer> {
             return ExitCodes.TROUBLE;
         }
         List<String> names = merged.solverNames();
-        try (ReportFiles files = ReportFiles.open(out, names, shardDirs)) {
+        try (ReportFiles files = ReportFiles.open(out, names, shardDirs, merged.identity())) {
             RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.outsidePrograms(),
                     merged.settings().baseline());
             // The same events a run gives, in the unsharded run's order.

@@ -59,6 +59,20 @@ final class OutputDirectory {
         return new OutputDirectory(dir);
     }
 
+    /**
+     * The directory of an earlier session of a run that goes on there (--resume): used as it
+     * is, its files kept; never a file-system root.
+     */
+    static OutputDirectory existing(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return prepare(dir, false, List.of()); // nothing there yet: the run starts in it
+        }
+        if (dir.toRealPath().getParent() == null) {
+            throw new IOException("--out " + dir + " is a file-system root; give the reports a directory of their own");
+        }
+        return new OutputDirectory(dir);
+    }
+
     private static boolean isEmpty(Path dir) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             return !entries.iterator().hasNext();
@@ -79,6 +93,12 @@ final class OutputDirectory {
         Path file = dir.resolve(name);
         Files.deleteIfExists(file); // a symbolic link is removed itself, its target untouched
         return Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** The existing file {@code name} for appending to; never opened through a symbolic link. */
+    OutputStream append(String name) throws IOException {
+        return Files.newOutputStream(dir.resolve(name), StandardOpenOption.WRITE, StandardOpenOption.APPEND,
                 LinkOption.NOFOLLOW_LINKS);
     }
 

@@ -4,42 +4,80 @@ import dev.sudokucompare.report.JsonReport;
 import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.MarkdownReport;
 import dev.sudokucompare.report.ResultsCsv;
+import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
 import dev.sudokucompare.report.html.HtmlReport;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * The files of {@code --out DIR}: results.csv streamed during the run, the reports and
- * manifest.json written at the end; none at all without {@code --out}.
+ * The files of {@code --out DIR}: a run's manifest.json when it starts (what a resume checks),
+ * results.csv streamed during the run, the reports and the final manifest.json at the end; none
+ * at all without {@code --out}.
  */
 final class ReportFiles implements AutoCloseable {
 
     private final OutputDirectory dir;
     private final ResultsCsv results;
+    private final RunIdentity identity;
 
-    private ReportFiles(OutputDirectory dir, ResultsCsv results) {
+    private ReportFiles(OutputDirectory dir, ResultsCsv results, RunIdentity identity) {
         this.dir = dir;
         this.results = results;
+        this.identity = identity;
     }
 
     /**
-     * The files of {@code out} (none when it names no directory); see {@link OutputDirectory} for
-     * what is refused. {@code read} are directories the command reads, never written into.
+     * The files of {@code out} (none when it names no directory) for merge's reports; see {@link
+     * OutputDirectory} for what is refused. {@code read} are directories the command reads, never
+     * written into.
      */
-    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read) throws IOException {
+    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read, RunIdentity identity)
+            throws IOException {
         if (out.dir == null) {
-            return new ReportFiles(null, null);
+            return new ReportFiles(null, null, identity);
         }
         OutputDirectory dir = OutputDirectory.prepare(out.dir, out.force, read);
+        return new ReportFiles(dir, results(out, () -> dir.create("results.csv"), solvers, true), identity);
+    }
+
+    /**
+     * The files of a compare run (none without {@code --out}). A run that starts writes {@code
+     * started} as its manifest.json before any row; one that goes on from an earlier session
+     * ({@code resumed}) appends to its results.csv ({@code resultsHeader}: the file has its
+     * header; else it is written anew) and leaves the manifest as it is until the end.
+     */
+    static ReportFiles forRun(OutOptions out, List<String> solvers, Manifest started, boolean resumed,
+            boolean resultsHeader) throws IOException {
+        if (out.dir == null) {
+            return new ReportFiles(null, null, RunIdentity.UNKNOWN);
+        }
+        OutputDirectory dir = resumed ? OutputDirectory.existing(out.dir)
+                : OutputDirectory.prepare(out.dir, out.force, List.of());
+        if (!resumed) {
+            dir.write("manifest.json", started.render());
+        }
+        boolean append = resumed && resultsHeader;
+        return new ReportFiles(dir, results(out, () -> append ? dir.append("results.csv") : dir.create("results.csv"),
+                solvers, !append), started.identity());
+    }
+
+    /** Opens the file a stream of rows goes to. */
+    private interface Opening {
+        OutputStream open() throws IOException;
+    }
+
+    private static ResultsCsv results(OutOptions out, Opening file, List<String> solvers, boolean header)
+            throws IOException {
         try {
             // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
-            return new ReportFiles(dir, new ResultsCsv(dir.create("results.csv"), solvers));
+            return new ResultsCsv(file.open(), solvers, header);
         } catch (IOException e) {
             throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
         }
@@ -66,7 +104,8 @@ final class ReportFiles implements AutoCloseable {
         dir.write("report.json", JsonReport.render(report, exitStatus));
         dir.write("report.md", MarkdownReport.render(report));
         dir.write("report.html", joined(html));
-        dir.write("manifest.json", Manifest.of(report).render());
+        // Complete: every record run (not interrupted); a resume or merge reads that here.
+        dir.write("manifest.json", Manifest.of(report).withResume(identity, report.interruption().isEmpty()).render());
     }
 
     private static void onItsOwnThread(Runnable work) {

@@ -42,6 +42,7 @@ public final class Comparison {
     private final List<SudokuSolver> solvers;
     private final ComparisonListener listener;
     private final Judge judge;
+    private final Recall recall;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private final Set<BatchTask> inFlight = ConcurrentHashMap.newKeySet();
     /** Abandoned calls still running: what is measured meanwhile shares the machine with them. */
@@ -56,9 +57,16 @@ public final class Comparison {
 
     /** {@code reference}: what proves claims for the judge (resolved from {@code settings.reference()}). */
     public Comparison(Settings settings, List<SudokuSolver> solvers, Reference reference, ComparisonListener listener) {
+        this(settings, solvers, reference, listener, Recall.NOTHING);
+    }
+
+    /** A run that goes on from an earlier session's: the records {@code recall} knows are not run again. */
+    public Comparison(Settings settings, List<SudokuSolver> solvers, Reference reference, ComparisonListener listener,
+            Recall recall) {
         this.settings = settings;
         this.solvers = List.copyOf(solvers);
         this.listener = listener;
+        this.recall = recall;
         this.judge = new Judge(settings.mode(), settings.countLimit(), reference);
         this.cpuSampling = new CpuClockSampling(this.solvers.size());
     }
@@ -77,6 +85,15 @@ public final class Comparison {
 
     public boolean stopRequested() {
         return stopRequested.get();
+    }
+
+    /**
+     * The longest a call of a record can be measured before the run abandons it: its share of the
+     * record's budget (every solver, every repetition, each with grace) and the grace after it. A
+     * double, as a forged manifest's numbers must not overflow it.
+     */
+    public static double longestCallNanos(Settings settings, int solvers) {
+        return ((double) settings.timeout().toNanos() + GRACE_NANOS) * solvers * settings.repeat() + GRACE_NANOS;
     }
 
     /** Runs every input in turn. Returns normally even when inputs fail (the listener hears why). */
@@ -105,37 +122,51 @@ public final class Comparison {
         try (records) {
             listener.inputStarted(input.name(), records.knownSize());
             warmUpForNewShapes(records.peek(WarmupRunner.RECORDS));
-            ArrayDeque<BatchTask> window = new ArrayDeque<>();
+            ArrayDeque<Slot> window = new ArrayDeque<>();
             // One batch more than two per worker: while the coordinator judges one batch and reads the
             // next, the worker always has a batch queued (with two, it waited for the coordinator now
             // and then: compare was 3-4% slower per record on kaggle, BENCHMARKS).
             int maxInFlight = 2 * settings.threads() + 1;
+            int batches = 0;
             List<PuzzleRecord> pending = new ArrayList<>();
             long read = 0;
             PuzzleRecord record;
             while (!stopRequested.get() && (record = records.next()) != null) {
                 read++;
-                pending.add(record);
-                if (pending.size() >= batchSize) {
-                    window.add(submit(pending));
-                    pending = new ArrayList<>();
-                    while (window.size() >= maxInFlight) {
-                        deliver(window.poll());
+                Judgement earlier = recall.recall(record);
+                if (earlier != null) {
+                    // Heard after the records before it: the batch they are in goes first.
+                    if (!pending.isEmpty()) {
+                        window.add(new Slot(submit(pending), null));
+                        batches++;
+                        pending = new ArrayList<>();
                     }
+                    window.add(new Slot(null, earlier));
+                    countAlternation(record);
+                } else {
+                    pending.add(record);
+                    if (pending.size() >= batchSize) {
+                        window.add(new Slot(submit(pending), null));
+                        batches++;
+                        pending = new ArrayList<>();
+                    }
+                }
+                while (batches >= maxInFlight || !window.isEmpty() && window.peek().task() == null) {
+                    batches -= deliver(window.poll());
                 }
             }
             if (!pending.isEmpty()) {
                 if (stopRequested.get()) {
                     listener.recordsNotRun(input.name(), pending.size(), true);
                 } else {
-                    window.add(submit(pending));
+                    window.add(new Slot(submit(pending), null));
                 }
             }
             while (!window.isEmpty()) {
                 deliver(window.poll());
             }
             if (stopRequested.get()) {
-                countUnrun(input.name(), records);
+                countUnrun(input.name(), records, true);
             }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
@@ -166,6 +197,33 @@ public final class Comparison {
         }
     }
 
+    /**
+     * A batch of records in flight, or a record an earlier session judged ({@code recalled}): the
+     * window keeps both in input order.
+     */
+    private record Slot(BatchTask task, Judgement recalled) {
+    }
+
+    /** Hears a slot's records in order; 1 when it was a batch (it held a place among those in flight). */
+    private int deliver(Slot slot) throws InterruptedException {
+        if (slot.task() == null) {
+            listener.recalled(slot.recalled());
+            return 0;
+        }
+        deliver(slot.task());
+        return 1;
+    }
+
+    /**
+     * A recalled record counts in the alternation of the solvers' order as if it ran, so the
+     * records after it run in the order an uninterrupted run gives them.
+     */
+    private void countAlternation(PuzzleRecord record) {
+        if (!record.isMalformed()) {
+            solvedRecords++;
+        }
+    }
+
     /** An input the stop kept from running at all: its records are counted, not solved. */
     private void countUnrun(Input input) {
         try (RecordStream records = new RecordStream(input, settings, () -> System.nanoTime() - stoppedAt
@@ -173,26 +231,44 @@ public final class Comparison {
             if (records.openFailure() != null) {
                 listener.inputFailed(input.name(), records.openFailure());
             } else {
-                countUnrun(input.name(), records);
+                countUnrun(input.name(), records, false);
             }
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());
         }
     }
 
-    /** Counts what is left of an input after a stop, for a bounded time (an endless input is not read out). */
-    private void countUnrun(String source, RecordStream records) {
+    /**
+     * Counts what is left of an input after a stop, for a bounded time (an endless input is not
+     * read out). {@code started}: the listener heard the input start (else it does before a
+     * recalled record of it).
+     */
+    private void countUnrun(String source, RecordStream records, boolean started) {
+        boolean heard = started;
         long count = 0;
         boolean complete = true;
         long deadline = stoppedAt + COUNT_UNRUN_NANOS;
         PuzzleRecord r;
         while ((r = records.nextBefore(deadline)) != null) {
-            count++;
+            // A record an earlier session judged is done, stop or not: it is heard, not counted as unrun.
+            Judgement earlier = recall.recall(r);
+            if (earlier != null) {
+                if (!heard) {
+                    listener.inputStarted(source, records.knownSize());
+                    heard = true;
+                }
+                listener.recalled(earlier);
+            } else {
+                count++;
+            }
         }
         if (!records.exhausted()) {
             complete = false;
         }
         listener.recordsNotRun(source, count, complete);
+        if (heard && !started) {
+            listener.inputFinished(source);
+        }
     }
 
     private BatchTask submit(List<PuzzleRecord> batch) {

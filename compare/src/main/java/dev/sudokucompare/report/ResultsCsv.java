@@ -56,11 +56,26 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
     /** {@code out} should be unbuffered: this class does the buffering, in whole records. */
     public ResultsCsv(OutputStream out, List<String> solvers) throws IOException {
+        this(out, solvers, true);
+    }
+
+    /**
+     * As above; without {@code header}, rows go on after those of a file that has its header
+     * (a resumed run appending to its own results.csv).
+     */
+    public ResultsCsv(OutputStream out, List<String> solvers, boolean header) throws IOException {
         this.file = out;
-        FORMAT.printRecord(textCell, COLUMNS.toArray());
-        put(textCell.toString().getBytes(StandardCharsets.UTF_8));
+        if (header) {
+            FORMAT.printRecord(textCell, COLUMNS.toArray());
+            put(textCell.toString().getBytes(StandardCharsets.UTF_8));
+        }
         this.solvers = List.copyOf(solvers);
         writePending();
+    }
+
+    /** A record an earlier session judged: its rows are in the file already. */
+    @Override
+    public void recalled(Judgement j) {
     }
 
     @Override
@@ -108,7 +123,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Extra input columns as a JSON object, each key and value printable and cut to a sane length. */
-    static String extras(PuzzleRecord r) {
+    public static String extras(PuzzleRecord r) {
         if (r.extras().isEmpty()) {
             return "";
         }

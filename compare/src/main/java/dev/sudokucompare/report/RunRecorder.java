@@ -67,6 +67,11 @@ public final class RunRecorder implements ComparisonListener {
     }
 
     @Override
+    public void recalled(Judgement judgement) {
+        all.recalled(judgement);
+    }
+
+    @Override
     public void inputFailed(String source, String message) {
         all.inputFailed(source, message);
     }
