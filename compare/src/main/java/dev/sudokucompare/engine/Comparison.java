@@ -201,8 +201,11 @@ public final class Comparison {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
-        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
-                cpuSampling);
+        return execute(new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
+                cpuSampling));
+    }
+
+    private BatchTask execute(BatchTask task) {
         inFlight.add(task);
         if (stopRequested.get()) {
             task.stop();
@@ -265,7 +268,8 @@ public final class Comparison {
         });
         List<PuzzleRecord> records = task.records();
         deliverFinished(task, current);
-        listener.judged(judge.judge(records.get(current), task.snapshot(current,
+        // Only the solver that held the worker is to blame: the record's other solvers run again.
+        deliver(execute(task.rerun(current, task.currentSolver(),
                 "did not return within its time limit plus grace; abandoned")));
         if (current + 1 < records.size()) {
             deliver(submit(records.subList(current + 1, records.size())));

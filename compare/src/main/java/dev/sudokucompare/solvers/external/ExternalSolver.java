@@ -151,6 +151,13 @@ public final class ExternalSolver implements SudokuSolver {
         return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
     }
 
+    /** How its limits were enforced, when it has any. */
+    @Override
+    public String runNotes() {
+        String limits = program.limitsNote();
+        return limits.isEmpty() ? "" : program.name() + ": " + limits;
+    }
+
     @Override
     public String toString() {
         return program.name();
