@@ -168,6 +168,32 @@ final class Container implements AutoCloseable {
     }
 
     /**
+     * True when a process of the tree is running or waiting for a CPU: not idle, whatever its CPU
+     * time says (on a loaded machine a program can wait for a CPU longer than it takes to look idle).
+     */
+    boolean runnable() {
+        for (long pid : tree()) {
+            Sampler.Stat s = Sampler.Stat.read(pid);
+            if (s != null && s.state() == 'R') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The program and every process of its tree the group or the samples know. */
+    private List<Long> tree() {
+        List<Long> tree = new ArrayList<>();
+        tree.add(process.pid());
+        if (group != null) {
+            tree.addAll(group.pids());
+        } else {
+            sampler.running().forEach(p -> tree.add(p.pid()));
+        }
+        return tree;
+    }
+
+    /**
      * True when the program is running but nothing of its tree holds its standard output any more:
      * it closed it, and no answer can come.
      */
@@ -176,14 +202,7 @@ final class Container implements AutoCloseable {
         if (pipe == null || !process.isAlive()) {
             return false;
         }
-        List<Long> tree = new ArrayList<>();
-        tree.add(process.pid());
-        if (group != null) {
-            tree.addAll(group.pids());
-        } else {
-            sampler.running().forEach(p -> tree.add(p.pid()));
-        }
-        for (long pid : tree) {
+        for (long pid : tree()) {
             if (holds(pid, pipe)) {
                 return false;
             }

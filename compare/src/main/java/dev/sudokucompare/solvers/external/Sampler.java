@@ -205,16 +205,19 @@ final class Sampler {
         return -1;
     }
 
-    /** The fields of {@code /proc/PID/stat} the tree needs. */
-    record Stat(long parent, long ticks, long started) {
+    /**
+     * The fields of {@code /proc/PID/stat} the tree needs: its state ({@code R} running or waiting
+     * for a CPU, {@code S} asleep, ...), parent, utime + stime + cutime + cstime in ticks, and start time.
+     */
+    record Stat(char state, long parent, long ticks, long started) {
 
-        /** The process's parent, utime + stime + cutime + cstime in ticks, and start time; null when it is gone. */
+        /** Null when the process is gone. */
         static Stat read(long pid) {
             try {
                 String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
                 // Fields after the command name (which may hold spaces) start after the last ')'.
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                return new Stat(Long.parseLong(f[1]), Long.parseLong(f[11]) + Long.parseLong(f[12])
+                return new Stat(f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[11]) + Long.parseLong(f[12])
                         + Long.parseLong(f[13]) + Long.parseLong(f[14]), Long.parseLong(f[19]));
             } catch (IOException | RuntimeException e) {
                 return null;

@@ -81,7 +81,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
 
     /**
      * Waits until the program has started up (an interpreter loaded, tables built): until its
-     * process tree has used no CPU for {@value #IDLE_NANOS} ns, at most 10 s. So a program's
+     * process tree has used no CPU for {@value #IDLE_NANOS} ns with none of its processes running
+     * or waiting for a CPU, at most 10 s. So a program's
      * start-up is measured apart and no answer pays for it. Returns the time since it was spawned.
      */
     long awaitStartUp(long spawned) {
@@ -91,7 +92,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             container.sample();
             long cpu = container.used().cpuNanos();
             long now = System.nanoTime();
-            if (cpu != lastCpu) {
+            if (cpu != lastCpu || container.runnable()) {
                 lastCpu = cpu;
                 stableSince = now;
             } else if (now - stableSince >= IDLE_NANOS) {
