@@ -22,9 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Runs several solvers over a stream of records and judges each record. Records are read one at
  * a time (memory stays flat whatever the input size), solved on worker threads in small batches
  * sized to about a millisecond of work, and handed to the listener in input order. A call that
- * ignores its time limit is cancelled, then abandoned as an ERROR: its batch starts no further
- * record, a worker takes its place until it returns, and records measured meanwhile are flagged
- * contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
+ * ignores its time limit is cancelled, then abandoned as an ERROR of its solver alone (the record's
+ * other solvers run again on it): its batch starts no further record, a worker takes its place
+ * until it returns, and records measured meanwhile are flagged contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
  */
 public final class Comparison {
 
@@ -215,9 +215,10 @@ public final class Comparison {
     }
 
     /**
-     * Waits for a batch and judges its records in order. A record whose calls overrun their
-     * limits plus grace is cancelled, then abandoned as an ERROR; the records after it in the
-     * batch are run again in a batch of their own, so none is lost. After a stop, records whose
+     * Waits for a batch and judges its records in order. A record whose call overruns its
+     * limits plus grace is cancelled, then abandoned as an ERROR of the solver that held the
+     * worker; the record's other solvers and the records after it in the batch are run again in
+     * batches of their own, so none is lost. After a stop, records whose
      * calls were cut short are counted as not run, not judged.
      */
     private void deliver(BatchTask task) throws InterruptedException {
