@@ -28,6 +28,8 @@ class ProcessTreeLimitsTest {
     @TempDir
     Path dir;
 
+    private ExternalSolver solver;
+
     @AfterEach
     void groupsAgain() {
         System.clearProperty(Cgroups.SWITCH);
@@ -36,8 +38,8 @@ class ProcessTreeLimitsTest {
     private SolveResult run(String cgroups, String source, ProgramLimits limits) {
         System.setProperty(Cgroups.SWITCH, cgroups);
         String command = HostilePrograms.write(dir, "p.py", source) + " " + dir.resolve("pids");
-        return new ExternalSolver(command, PuzzleFormat.BOJ2580, limits)
-                .solve(EASY, SolveRequest.first().withTimeLimit(Duration.ofSeconds(60)));
+        solver = new ExternalSolver(command, PuzzleFormat.BOJ2580, limits);
+        return solver.solve(EASY, SolveRequest.first().withTimeLimit(Duration.ofSeconds(60)));
     }
 
     /** Reads the puzzle, then forks a child that forks {@code body} as a grandchild and exits at once. */
@@ -68,6 +70,9 @@ class ProcessTreeLimitsTest {
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).startsWith(SolveResult.MEMORY_LIMIT);
         HostilePrograms.assertAllEnded(dir.resolve("pids"), 30);
+        // The run's notes name what enforced the limit.
+        assertThat(solver.runNotes()).startsWith(solver.name() + ": --memory-limit enforced by ")
+                .contains(Cgroups.available().isPresent() ? "cgroup v" : "samples of each program's whole process tree");
     }
 
     @ParameterizedTest(name = "cgroups {0}")
