@@ -122,7 +122,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         container.resetPeak();
         long start = System.nanoTime();
         if (!write(text, deadline, request.cancellation())) {
-            return unwritten(stats(start));
+            return died(stats(start));
         }
         int lines = format.equals(PuzzleFormat.LINE) ? 1 : puzzle.size();
         StringBuilder answer = new StringBuilder();
@@ -188,12 +188,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         }
     }
 
-    /** The puzzle could not be written. */
-    private SolveResult unwritten(SearchStats stats) {
-        Stop why = killedWhileWriting;
-        if (why == null) {
-            return died(stats);
-        }
+    /** The watchdog killed it while its puzzle was being written. */
+    private SolveResult killedWriting(Stop why, SearchStats stats) {
         dead = true;
         return why == Stop.CANCELLED ? SolveResult.limit("cancelled", stats)
                 : SolveResult.limit("killed at the time limit while its puzzle was still being written: it did not "
@@ -294,7 +290,12 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
     }
 
+    /** It ended, or its input or output closed: how, or the watchdog's reason when it killed it. */
     private SolveResult died(SearchStats stats) {
+        Stop killed = killedWhileWriting;
+        if (killed != null) {
+            return killedWriting(killed, stats);
+        }
         dead = true;
         Process p = container.process();
         try {
