@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"1:a WRONG answer, or records that DISAGREE",
             "2:trouble: bad usage, an input that failed, a MALFORMED record, a solver ERROR",
             "0:otherwise: every answer correct (limits allowed)",
-            "130/143:interrupted by SIGINT/SIGTERM (reports written for what was done; go on with --resume)"})
+            "130/143/129:interrupted by SIGINT/SIGTERM/SIGHUP (reports written for what was done; go on with --resume)"})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "INPUT",

@@ -22,9 +22,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Runs several solvers over a stream of records and judges each record. Records are read one at
  * a time (memory stays flat whatever the input size), solved on worker threads in small batches
  * sized to about a millisecond of work, and handed to the listener in input order. A call that
- * ignores its time limit is cancelled, then abandoned as an ERROR: its batch starts no further
- * record, a worker takes its place until it returns, and records measured meanwhile are flagged
- * contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
+ * ignores its time limit is cancelled, then abandoned as an ERROR of its solver alone (the record's
+ * other solvers run again on it): its batch starts no further record, a worker takes its place
+ * until it returns, and records measured meanwhile are flagged contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
  */
 public final class Comparison {
 
@@ -278,8 +278,11 @@ public final class Comparison {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
-        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
-                cpuSampling);
+        return execute(new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
+                cpuSampling));
+    }
+
+    private BatchTask execute(BatchTask task) {
         inFlight.add(task);
         if (stopRequested.get()) {
             task.stop();
@@ -289,9 +292,10 @@ public final class Comparison {
     }
 
     /**
-     * Waits for a batch and judges its records in order. A record whose calls overrun their
-     * limits plus grace is cancelled, then abandoned as an ERROR; the records after it in the
-     * batch are run again in a batch of their own, so none is lost. After a stop, records whose
+     * Waits for a batch and judges its records in order. A record whose call overruns its
+     * limits plus grace is cancelled, then abandoned as an ERROR of the solver that held the
+     * worker; the record's other solvers and the records after it in the batch are run again in
+     * batches of their own, so none is lost. After a stop, records whose
      * calls were cut short are counted as not run, not judged.
      */
     private void deliver(BatchTask task) throws InterruptedException {
@@ -342,7 +346,8 @@ public final class Comparison {
         });
         List<PuzzleRecord> records = task.records();
         deliverFinished(task, current);
-        listener.judged(judge.judge(records.get(current), task.snapshot(current,
+        // Only the solver that held the worker is to blame: the record's other solvers run again.
+        deliver(execute(task.rerun(current, task.currentSolver(),
                 "did not return within its time limit plus grace; abandoned")));
         if (current + 1 < records.size()) {
             deliver(submit(records.subList(current + 1, records.size())));
