@@ -112,7 +112,7 @@ final class CompareCommand implements Callable<Integer> {
         warnings.forEach(w -> spec.commandLine().getErr().println("warning: " + w));
         Instant started = Instant.now();
         long t0 = System.nanoTime();
-        try (ReportFiles files = ReportFiles.open(out, names, List.of());
+        try (ReportFiles files = ReportFiles.open(out, names, settings);
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()
                         && Progress.stderrIsTerminal() ? settings.recordsTaken(sources) : -1)) {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())

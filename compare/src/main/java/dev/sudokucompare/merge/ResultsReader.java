@@ -113,7 +113,8 @@ final class ResultsReader {
                 new Resources(rss >= 0 ? cpu : -1, rss));
         String problem = result.solution() == null ? null
                 : Checker.check(puzzle, result.solution()).map(Checker.Problem::message).orElse(null);
-        Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), cpu, problem);
+        Attempt attempt = new Attempt(result, Long.parseLong(r.get("time_ns")), cpu, problem,
+                Long.parseLong(r.get("cpu_wall_ns")));
         return new Outcome(text(r, "solver"), List.of(attempt), 0, AnswerVerdict.valueOf(r.get("answer_verdict")),
                 text(r, "answer_reason"));
     }

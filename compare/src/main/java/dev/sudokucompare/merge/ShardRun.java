@@ -25,6 +25,11 @@ record ShardRun(Path dir, Manifest manifest, List<Judgement> judged) {
         }
         List<Judgement> judged = ResultsReader.read(dir.resolve("results.csv"), m.solvers().size(),
                 new Judge(m.settings().mode()));
+        if (m.settings().contended()) {
+            // Several threads: every row says contended, which is the run's, not an abandoned call's.
+            judged = judged.stream().map(j -> new Judgement(j.record(), j.outcomes(), j.verdict(), j.detail(),
+                    j.provided())).toList();
+        }
         return new ShardRun(dir, m, judged);
     }
 

@@ -89,7 +89,9 @@ final class GroupAccumulator {
                 if (o.attempt().cpuNanos() >= 0) {
                     cpu[s] += o.attempt().cpuNanos();
                     cpuMeasured[s]++;
-                    cpuWall[s] += o.timeNanos();
+                    // The wall time of the interval the CPU clock was read over, not the call's
+                    // own: that one leaves out the CPU clock's reads, which the CPU time holds.
+                    cpuWall[s] += o.attempt().cpuWallNanos() >= 0 ? o.attempt().cpuWallNanos() : o.timeNanos();
                 }
             }
         }

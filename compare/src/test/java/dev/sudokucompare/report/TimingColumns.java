@@ -8,7 +8,7 @@ import java.util.Set;
  */
 public final class TimingColumns {
 
-    public static final Set<String> NAMES = Set.of("time_ns", "build_ns", "search_ns", "cpu_ns", "peak_rss_kib",
+    public static final Set<String> NAMES = Set.of("time_ns", "build_ns", "search_ns", "cpu_ns", "cpu_wall_ns", "peak_rss_kib",
             "total_ns", "puzzles_per_s", "par2_ns", "median_ns", "median_ci95_low_ns", "median_ci95_high_ns", "mean_ns",
             "mean_ci95_low_ns", "mean_ci95_high_ns", "p90_ns", "p99_ns", "max_ns", "mean_build_ns", "mean_search_ns",
             "mean_cpu_ns", "cpu_per_wall", "speedup_geomean", "speedup_ci95_low", "speedup_ci95_high", "speedup_hl",
