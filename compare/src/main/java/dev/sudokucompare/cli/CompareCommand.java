@@ -12,6 +12,7 @@ import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.HeapWatch;
 import dev.sudokucompare.report.InputDigest;
 import dev.sudokucompare.report.Machine;
+import dev.sudokucompare.report.Provenance;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.solvers.SolverOptions;
@@ -124,7 +125,10 @@ final class CompareCommand implements Callable<Integer> {
                 comparison.run(sources);
                 bar.close();
                 solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
-                RunReport report = recorder.report(Version.provenance(digests),
+                // Only the report files show the origins; hashing the tool's jar is for them.
+                Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
+                        .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
+                RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         started, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut());

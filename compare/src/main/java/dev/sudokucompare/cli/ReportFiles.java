@@ -11,6 +11,7 @@ import dev.sudokucompare.report.ResultsCsv;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
+import dev.sudokucompare.report.SurvivalCsv;
 import dev.sudokucompare.report.html.HtmlReport;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -101,6 +102,7 @@ final class ReportFiles implements AutoCloseable {
             repetitions.close();
         }
         dir.write("summary.csv", SummaryCsv.render(report));
+        dir.write("survival.csv", SurvivalCsv.render(report));
         dir.write("report.json", JsonReport.render(report, exitStatus));
         dir.write("report.md", MarkdownReport.render(report));
         dir.write("report.html", joined(html));

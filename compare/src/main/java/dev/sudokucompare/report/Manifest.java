@@ -28,7 +28,7 @@ import java.util.List;
 public record Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
         List<Boolean> countsNodes, List<Boolean> outsidePrograms, List<InputDigest> inputs, List<String> inputFailures,
         List<String> notices, String interruption,
-        Environment environment, double wallSeconds) {
+        Environment environment, double wallSeconds, Origins origins) {
 
     /** The manifest format this tool writes and reads. */
     public static final int VERSION = 2;
@@ -42,6 +42,16 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         inputs = List.copyOf(inputs);
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
+        origins = origins == null ? Origins.NONE : origins;
+    }
+
+    /** A manifest without the solvers' origins. */
+    public Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
+            List<Boolean> countsNodes, List<Boolean> outsidePrograms, List<InputDigest> inputs,
+            List<String> inputFailures, List<String> notices, String interruption, Environment environment,
+            double wallSeconds) {
+        this(toolVersion, toolCommit, settings, solvers, countsNodes, outsidePrograms, inputs, inputFailures, notices,
+                interruption, environment, wallSeconds, Origins.NONE);
     }
 
     /** What a finished run's report says about itself. */
@@ -53,7 +63,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                         .toList(),
                 r.perInput().stream().map(g -> r.provenance().input(g.name()).orElse(new InputDigest(g.name(), "", -1)))
                         .toList(), r.inputFailures(), r.notices(), r.interruption(),
-                r.environment(), r.wallSeconds());
+                r.environment(), r.wallSeconds(), r.provenance().origins());
     }
 
     public String render() {
@@ -82,6 +92,8 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         root.put("interruption", interruption);
         root.set("environment", MAPPER.valueToTree(environment));
         root.put("wallSeconds", wallSeconds);
+        // Added after version 2 was fixed: a reader that lacks it reads NONE.
+        root.set("provenance", origins.toJson(MAPPER));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -130,7 +142,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                     names, nodes, outside, inputs,
                     strings(root.path("inputFailures")), strings(root.path("notices")),
                     root.path("interruption").asText(""), MAPPER.treeToValue(root.path("environment"), Environment.class),
-                    root.path("wallSeconds").asDouble());
+                    root.path("wallSeconds").asDouble(), Origins.fromJson(root.get("provenance")));
         } catch (IllegalArgumentException | JsonProcessingException e) {
             throw new IOException(file + ": not a manifest this tool can read: " + e.getMessage());
         }

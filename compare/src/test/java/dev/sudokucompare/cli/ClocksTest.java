@@ -56,6 +56,9 @@ class ClocksTest {
         assertThat(rows).allMatch(r -> r.get("contended").equals("false"), "one thread: not contended");
         try (Reader r = Files.newBufferedReader(out.resolve("summary.csv"))) {
             for (CSVRecord s : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r)) {
+                if (s.get("solver").equals("virtual best")) {
+                    continue; // a reference made of the others' times, no calls of its own
+                }
                 assertThat(Double.parseDouble(s.get("cpu_per_wall"))).as("%s %s", s.get("group"), s.get("solver"))
                         .isPositive().isLessThanOrEqualTo(1.0);
             }
