@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * Finds where each solver of a run came from (see {@link Origins}): an outside program by its
  * command (the program found on the PATH as the run would find it, and every other word that
  * names a file, such as a script, each resolved and hashed); a plug-in by the jar its class was
- * loaded from; a built-in by the tool's jar and the library it runs on. The tool's jar is hashed
+ * loaded from (by a class loader of its own); a built-in by the tool's jar and the library it runs on. The tool's jar is hashed
  * once a run, at its end, when reports are written: 40 MB read again.
  */
 final class SolverOrigins {
@@ -60,7 +60,9 @@ final class SolverOrigins {
             Optional<Path> source = codeSource(s.getClass());
             if (!s.capabilities().inProcess()) {
                 out.add(program(s.name(), spec, warmups));
-            } else if (source.isPresent() && tool != null && !source.get().equals(tool)) {
+            } else if (s.getClass().getClassLoader() != SolverOrigins.class.getClassLoader() && source.isPresent()) {
+                // A plug-in's classes come from a class loader of its own (a built-in's may come from
+                // another directory than this class's when the tool runs from its modules' classes).
                 List<Origins.FileDigest> files = digest(source.get()).map(List::of).orElse(List.of());
                 out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get(), files, warmups,
                         fingerprint("plug-in", files, files.isEmpty())));

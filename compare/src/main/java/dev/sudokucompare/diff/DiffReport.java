@@ -3,7 +3,7 @@ package dev.sudokucompare.diff;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Table;
 import dev.sudokucompare.report.Units;
-import dev.sudokucompare.stats.MarginTest;
+import dev.sudokucompare.stats.DriftTest;
 import dev.sudokucompare.stats.PairedSpeedup;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
@@ -28,12 +28,14 @@ public final class DiffReport {
             + "adjusted by Holm over every such test here, and the geometric mean. These describe; the gate below "
             + "decides. Counts, PAR-2 and medians are each run's own, over its own records.";
 
-    static final String GATE_CAPTION = "Each solver's change in time per record, log(B / A), less the mean change of "
-            + "its control solvers on the same record (they ran it right beside it, so a machine that got slower or "
-            + "busier moves them alike), over the records both runs answered correctly: the Hodges-Lehmann estimate "
-            + "as B's time over A's, with its 95% CI; the one-sided signed-rank test of 'at most the threshold slower' "
-            + "and its p adjusted by Holm over the solvers tested. Slower is claimed only where that adjusted p is "
-            + "below alpha.";
+    static final String GATE_CAPTION = "Each solver's level change, the Hodges-Lehmann estimate of log(B / A) over "
+            + "the records both runs answered correctly, less the mean change of its control solvers (unchanged in "
+            + "both runs): B's time over A's beside the controls', with its 95% CI. Two runs of one build differ per "
+            + "solver by more than records show (the JIT compiles each run anew; a busy machine slows solvers "
+            + "unequally), and the controls' spread measures just that: it is the error of the change, on k - 1 "
+            + "degrees of freedom for k controls. One-sided t-test of 'at most the threshold slower', its p "
+            + "adjusted by Holm over the solvers tested; slower is claimed only where that adjusted p is below "
+            + "alpha. A solver with fewer than two controls is not tested.";
 
     private DiffReport() {
     }
@@ -114,7 +116,7 @@ public final class DiffReport {
         }
         for (TimingGate.Result r : d.timing().regressions()) {
             out.add(String.format(Locale.ROOT, "%s: slower, %sx the time of A against its controls (beyond %s%%, "
-                    + "Holm-adjusted p = %s)", r.solver(), threeDigits(Math.exp(r.test().estimate())),
+                    + "Holm-adjusted p = %s)", r.solver(), threeDigits(Math.exp(r.test().change())),
                     plain(threshold * 100), Units.pValue(r.holmP())));
         }
         return out;
@@ -133,18 +135,18 @@ public final class DiffReport {
     }
 
     static Table gate(TimingGate g) {
-        Table t = new Table("solver", "controls", "records>", "B/A time [95% CI]>", "controls' B/A>", "p>", "Holm p>",
-                "slower?");
+        Table t = new Table("solver", "controls", "records>", "B/A time vs controls [95% CI]>", "controls' B/A>",
+                "controls' spread>", "p>", "Holm p>", "slower?");
         for (TimingGate.Result r : g.results()) {
-            MarginTest m = r.test();
+            DriftTest d = r.test();
             if (!r.untested().isEmpty()) {
-                t.row(r.solver(), names(r.controls()), m.n(), "-", "-", "-", "-", "not tested: " + r.untested());
+                t.row(r.solver(), names(r.controls()), r.records(), "-", "-", "-", "-", "-", "not tested: " + r.untested());
                 continue;
             }
-            t.row(r.solver(), names(r.controls()), m.n(), threeDigits(Math.exp(m.estimate())) + "x ["
-                    + threeDigits(Math.exp(m.low())) + "x, " + threeDigits(Math.exp(m.high())) + "x]",
-                    r.controls().isEmpty() ? "-" : threeDigits(r.controlDrift()) + "x", Units.pValue(m.pValue()),
-                    Units.pValue(r.holmP()), r.regression() ? "SLOWER" : "no");
+            t.row(r.solver(), names(r.controls()), r.records(), threeDigits(Math.exp(d.change())) + "x ["
+                    + threeDigits(Math.exp(d.low())) + "x, " + threeDigits(Math.exp(d.high())) + "x]",
+                    threeDigits(Math.exp(d.controlMean())) + "x", "×" + threeDigits(Math.exp(d.controlSpread())),
+                    Units.pValue(d.pValue()), Units.pValue(r.holmP()), r.regression() ? "SLOWER" : "no");
         }
         return t;
     }

@@ -62,9 +62,6 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             String why = chosen.untested().get(i);
             if (why.isEmpty() && !comparability.blockers().isEmpty()) {
                 why = "the runs' timings do not compare (" + String.join("; ", comparability.blockers()) + ")";
-            } else if (why.isEmpty() && chosen.controls().get(i).isEmpty() && !comparability.busy().isEmpty()) {
-                why = "no control solver, and the machine was not the run's alone (" + String.join("; ",
-                        comparability.busy()) + ")";
             }
             untested.add(why);
         }
@@ -84,10 +81,13 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
         return !worse.worse().isEmpty() || !timing.regressions().isEmpty();
     }
 
-    /** True when some solver's timing could not be judged because the runs do not compare. */
+    /**
+     * True when some solver's timing could not be judged: the runs' timings do not compare, or it
+     * has too few controls to tell its change from run-to-run drift.
+     */
     public boolean timingNotComparable() {
         return !comparability.blockers().isEmpty() || timing.results().stream()
-                .anyMatch(r -> r.untested().startsWith("no control solver, and the machine"));
+                .anyMatch(r -> r.untested().startsWith("needs at least"));
     }
 
     /** The records of {@code source} (every record when null) both runs ran with the same puzzle. */

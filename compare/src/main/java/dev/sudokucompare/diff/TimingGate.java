@@ -1,6 +1,7 @@
 package dev.sudokucompare.diff;
 
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.stats.DriftTest;
 import dev.sudokucompare.stats.Holm;
 import dev.sudokucompare.stats.MarginTest;
 import java.util.ArrayList;
@@ -8,28 +9,28 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The timing half of the regression gate. Per solver both runs ran, per record both answered
- * correctly: the shift log(B's time / A's time), less the drift of that record, the mean shift of
- * the control solvers on it (solvers unchanged in both runs, answering it correctly in both). A
- * machine that got slower between the runs, or a burst of load while a record ran, moves the
- * solver and its controls alike (they ran the record one after the other), so the difference
- * keeps only what changed in the solver. That shift is tested against the margin
- * (log(1 + threshold)) with Wilcoxon's signed-rank test, one-sided ({@link MarginTest}); the
- * p-values of every solver tested are adjusted by Holm, and a solver regressed when its adjusted
- * p is below alpha: its slowdown beyond the margin is then significant for the family, not one
- * test of many at alpha each.
+ * The timing half of the regression gate. Each solver's level change between the runs is the
+ * Hodges-Lehmann estimate of log(B's time / A's time) over the records both runs answered
+ * correctly, with its sampling error from the signed-rank interval. A solver is tested against its
+ * control solvers (unchanged in both runs): its change less theirs, beyond the margin
+ * (log(1 + threshold)), with the controls' spread as the run-to-run drift a solver shows without
+ * any change of its own ({@link DriftTest}); the p-values of every solver tested are adjusted by
+ * Holm, and a solver regressed when its adjusted p is below alpha. Two JVM runs of one build differ
+ * per solver by far more than per-record noise says (the JIT, a busy machine): a test over the
+ * records alone called 3 of 4 runs of the same build slower on this machine.
  */
 record TimingGate(double threshold, double alpha, List<Result> results) {
 
-    /** Fewer shifts than this test nothing (the signed-rank test cannot reach 0.05 one-sided below 5). */
-    static final int FEWEST = 5;
+    /** Fewer records than this give a solver no level change (no 95% signed-rank interval below 6). */
+    static final int FEWEST = 6;
+    /** Fewer controls than this cannot show how much a solver drifts between runs. */
+    static final int FEWEST_CONTROLS = 2;
 
     /**
-     * One solver: its controls (empty: tested against no control), the records tested, the shift's
-     * test, the controls' own median shift as a ratio (1 without controls), the Holm-adjusted p and
+     * One solver: its controls, the records its change is over, the test, the Holm-adjusted p and
      * whether it regressed; {@code untested} says why it was not tested (empty when it was).
      */
-    record Result(String solver, List<String> controls, MarginTest test, double controlDrift, double holmP,
+    record Result(String solver, List<String> controls, int records, DriftTest test, double holmP,
             boolean regression, String untested) {
     }
 
@@ -38,87 +39,64 @@ record TimingGate(double threshold, double alpha, List<Result> results) {
     }
 
     /**
-     * {@code controls.get(i)}: the controls of {@code solvers.get(i)} (an empty list for none);
-     * {@code untested.get(i)}: why it is not tested, empty when it is.
+     * {@code controls.get(i)}: the controls of {@code solvers.get(i)}; {@code untested.get(i)}: why
+     * it is not tested, empty when it is.
      */
     static TimingGate of(RunDirectory a, RunDirectory b, List<String> solvers, List<List<String>> controls,
             List<String> untested, List<RunDirectory.Key> both, double threshold, double alpha) {
         double margin = Math.log1p(threshold);
-        List<MarginTest> tests = new ArrayList<>();
-        List<Double> drifts = new ArrayList<>();
-        for (int i = 0; i < solvers.size(); i++) {
-            if (!untested.get(i).isEmpty()) {
-                tests.add(MarginTest.NONE);
-                drifts.add(Double.NaN);
-                continue;
-            }
-            double[][] shifts = shifts(a, b, solvers.get(i), controls.get(i), both);
-            tests.add(shifts[0].length < FEWEST ? MarginTest.NONE : MarginTest.of(shifts[0], margin));
-            drifts.add(controls.get(i).isEmpty() ? 1 : Math.exp(median(shifts[1])));
+        List<MarginTest> levels = new ArrayList<>();
+        for (String s : solvers) {
+            double[] d = shifts(a, b, s, both);
+            levels.add(d.length < FEWEST ? MarginTest.NONE : MarginTest.of(d, margin));
         }
-        double[] holm = Holm.adjust(tests.stream().mapToDouble(MarginTest::pValue).toArray());
+        List<DriftTest> tests = new ArrayList<>();
+        List<String> why = new ArrayList<>();
+        for (int i = 0; i < solvers.size(); i++) {
+            String reason = untested.get(i);
+            MarginTest own = levels.get(i);
+            double[] changes = controls.get(i).stream().map(solvers::indexOf).map(levels::get)
+                    .filter(m -> m.n() > 0).mapToDouble(MarginTest::estimate).toArray();
+            if (reason.isEmpty() && own.n() == 0) {
+                reason = "fewer than " + FEWEST + " records both runs answered correctly";
+            } else if (reason.isEmpty() && changes.length < FEWEST_CONTROLS) {
+                reason = "needs at least " + FEWEST_CONTROLS + " control solvers (unchanged in both runs, with "
+                        + FEWEST + " records or more) to tell its change from run-to-run drift; has "
+                        + changes.length;
+            }
+            why.add(reason);
+            tests.add(reason.isEmpty() ? DriftTest.of(own.estimate(), standardError(own), changes, margin)
+                    : DriftTest.NONE);
+        }
+        double[] holm = Holm.adjust(tests.stream().mapToDouble(DriftTest::pValue).toArray());
         List<Result> out = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
-            String why = untested.get(i);
-            if (why.isEmpty() && tests.get(i).n() == 0) {
-                why = "fewer than " + FEWEST + " records both runs answered correctly"
-                        + (controls.get(i).isEmpty() ? "" : " with a control");
-            }
-            out.add(new Result(solvers.get(i), controls.get(i), tests.get(i), drifts.get(i), holm[i],
-                    why.isEmpty() && holm[i] < alpha, why));
+            out.add(new Result(solvers.get(i), controls.get(i), levels.get(i).n(), tests.get(i), holm[i],
+                    why.get(i).isEmpty() && holm[i] < alpha, why.get(i)));
         }
         return new TimingGate(threshold, alpha, out);
     }
 
-    /**
-     * {shifts of the solver less the drift, the drift}, over the records where the solver and at
-     * least one control (when it has controls) answered correctly in both runs.
-     */
-    static double[][] shifts(RunDirectory a, RunDirectory b, String solver, List<String> controls,
-            List<RunDirectory.Key> both) {
+    /** The sampling error of a level change, from its 95% signed-rank interval. */
+    private static double standardError(MarginTest m) {
+        return (m.high() - m.low()) / (2 * 1.959964);
+    }
+
+    /** log(B's time / A's time) per record both runs answered correctly. */
+    static double[] shifts(RunDirectory a, RunDirectory b, String solver, List<RunDirectory.Key> both) {
         int sa = a.solvers().indexOf(solver);
         int sb = b.solvers().indexOf(solver);
         double[] out = new double[both.size()];
-        double[] drift = new double[both.size()];
         int n = 0;
         for (RunDirectory.Key k : both) {
             RunDirectory.Row ra = a.rows().get(k);
             RunDirectory.Row rb = b.rows().get(k);
-            if (ra.verdicts()[sa] != AnswerVerdict.CORRECT || rb.verdicts()[sb] != AnswerVerdict.CORRECT) {
-                continue;
+            if (ra.verdicts()[sa] == AnswerVerdict.CORRECT && rb.verdicts()[sb] == AnswerVerdict.CORRECT) {
+                // Each time at least a nanosecond: a clock can read 0 for the fastest calls.
+                out[n++] = Math.log(Math.max(rb.timeNanos()[sb], 1)) - Math.log(Math.max(ra.timeNanos()[sa], 1));
             }
-            double sum = 0;
-            int counted = 0;
-            for (String c : controls) {
-                int ca = a.solvers().indexOf(c);
-                int cb = b.solvers().indexOf(c);
-                if (ra.verdicts()[ca] == AnswerVerdict.CORRECT && rb.verdicts()[cb] == AnswerVerdict.CORRECT) {
-                    sum += logRatio(rb.timeNanos()[cb], ra.timeNanos()[ca]);
-                    counted++;
-                }
-            }
-            if (!controls.isEmpty() && counted == 0) {
-                continue;
-            }
-            drift[n] = counted == 0 ? 0 : sum / counted;
-            out[n] = logRatio(rb.timeNanos()[sb], ra.timeNanos()[sa]) - drift[n];
-            n++;
         }
-        return new double[][] {Arrays.copyOf(out, n), Arrays.copyOf(drift, n)};
-    }
-
-    /** log(b / a), each time at least a nanosecond (a clock can read 0 for the fastest calls). */
-    private static double logRatio(long b, long a) {
-        return Math.log(Math.max(b, 1)) - Math.log(Math.max(a, 1));
-    }
-
-    private static double median(double[] v) {
-        if (v.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+        return Arrays.copyOf(out, n);
     }
 
     /** The solvers that regressed. */

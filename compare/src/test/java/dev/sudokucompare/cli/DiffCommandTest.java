@@ -35,75 +35,91 @@ class DiffCommandTest {
 
     private Path a;
 
+    /** The three solvers beside dfs, as controls. */
+    private static final String CONTROLS = "dfs-mrv,dlx,cdcl";
+
     @BeforeEach
     void runOnce() throws IOException {
         Path run = tmp.resolve("run");
-        CliRun compare = CliRun.of("compare", "--no-progress", "--warmup", "0", "--solvers", "dfs-mrv,dfs", "--out",
-                run.toString(), "builtin:norvig-hardest", "builtin:two-solutions", "builtin:sudoku17-first50");
+        CliRun compare = CliRun.of("compare", "--no-progress", "--warmup", "0", "--solvers", "dfs-mrv,dfs,dlx,cdcl",
+                "--out", run.toString(), "builtin:norvig-hardest", "builtin:two-solutions", "builtin:sudoku17-first50");
         assertThat(compare.status()).as(compare.err()).isZero();
         a = copyOf(run, "a", rows -> { }, m -> m);
     }
 
     @Test
-    void aRunAgainstItselfChangedNothing() {
-        CliRun diff = CliRun.of("diff", a.toString(), a.toString());
+    void aRunAgainstItselfChangedNothingButWithoutControlsNothingIsClaimedOnTiming() {
+        CliRun diff = CliRun.of("diff", a.toString(), a.toString(), "--control", CONTROLS);
         assertThat(diff.status()).as(diff.out() + diff.err()).isZero();
         assertThat(diff.out()).contains("records: 70 in A, 70 in B, 70 in both").contains("No regression")
                 .contains("Correctness: no answer got worse")
                 .containsPattern("\\n  dfs-mrv +70 -> 70 +0 -> 0 .* 70 +1\\.00x +1\\.00x - 1\\.00x +1\\.00 +1\\.00 +1\\.00x\\n")
-                .containsPattern("\\n  dfs +none +70 +1x \\[1x, 1x\\] +- +1\\.00 +1\\.00 +no\\n");
-    }
-
-    @Test
-    void slowerBeyondTheThresholdAgainstAControlIsARegressionAndWithinItIsNot() throws IOException {
-        Path slower = copy("slower", rows -> scale(rows, "dfs", 1.5), m -> m);
-        CliRun diff = CliRun.of("diff-runs", a.toString(), slower.toString(), "--control", "dfs-mrv");
-        assertThat(diff.status()).as(diff.out()).isEqualTo(1);
-        assertThat(diff.out()).containsPattern("\\n  dfs +dfs-mrv +70 +1\\.5x \\[1\\.5x, 1\\.5x\\] +1x +< 0\\.0001 "
-                + "+< 0\\.0001 +SLOWER\\n")
-                .contains("dfs-mrv  none")
-                .contains("REGRESSION (exit 1):\n  dfs: slower, 1.5x the time of A against its controls (beyond 10%");
-        assertThat(diff.err()).contains("regression: dfs: slower");
-        assertThat(CliRun.of("diff", a.toString(), slower.toString(), "--control", "dfs-mrv", "--threshold", "60%")
-                .status()).isZero();
-        Path alike = copy("alike", rows -> scale(rows, "dfs", 1.05), m -> m);
-        CliRun small = CliRun.of("diff", a.toString(), alike.toString(), "--control", "dfs-mrv");
-        assertThat(small.status()).as("5% slower is within the 10% threshold: " + small.out()).isZero();
-        // Faster is never a regression.
-        assertThat(CliRun.of("diff", slower.toString(), a.toString(), "--control", "dfs-mrv").status()).isZero();
-    }
-
-    @Test
-    void aMachineThatGotSlowerMovesTheControlsAlikeAndIsNoRegression() throws IOException {
-        // Every solver twice as slow in B: the machine, not the code.
-        Path busy = copy("busy", rows -> {
-            scale(rows, "dfs", 2);
-            scale(rows, "dfs-mrv", 2);
-        }, m -> busy(m));
-        CliRun controlled = CliRun.of("diff", a.toString(), busy.toString(), "--control", "dfs-mrv");
-        assertThat(controlled.status()).as(controlled.out()).isZero();
-        assertThat(controlled.out()).containsPattern("\\n  dfs +dfs-mrv +70 +1x \\[1x, 1x\\] +2x ");
-        // Without a control, a busy machine leaves nothing to claim on timing: exit 3, not 1.
-        CliRun alone = CliRun.of("diff", a.toString(), busy.toString(), "--control", "none");
+                .containsPattern("\\n  dfs +dfs-mrv, dlx, cdcl +70 +1x \\[1x, 1x\\] +1x +×1 +1\\.00 +1\\.00 +no\\n");
+        // No control (nothing says any solver is the same code in both runs): no timing claim, exit 3.
+        CliRun alone = CliRun.of("diff", a.toString(), a.toString());
         assertThat(alone.status()).as(alone.out()).isEqualTo(3);
-        assertThat(alone.out()).contains("not tested: no control solver, and the machine was not the run's alone")
+        assertThat(alone.out()).contains("not tested: needs at least 2 control solvers")
                 .contains("timing NOT COMPARABLE, nothing claimed on it (exit 3)");
         assertThat(alone.err()).contains("warning: the runs' timings do not compare");
     }
 
     @Test
+    void slowerBeyondTheThresholdAgainstTheControlsIsARegressionAndWithinItIsNot() throws IOException {
+        Path slower = copy("slower", rows -> scale(rows, "dfs", 1.5), m -> m);
+        CliRun diff = CliRun.of("diff-runs", a.toString(), slower.toString(), "--control", CONTROLS);
+        assertThat(diff.status()).as(diff.out()).isEqualTo(1);
+        assertThat(diff.out()).containsPattern("\\n  dfs +dfs-mrv, dlx, cdcl +70 +1\\.5x \\[1\\.5x, 1\\.5x\\] +1x +×1 "
+                + "+< 0\\.0001 +< 0\\.0001 +SLOWER\\n")
+                .containsPattern("\\n  dlx +none +70 .* not tested: a control")
+                .contains("REGRESSION (exit 1):\n  dfs: slower, 1.5x the time of A against its controls (beyond 10%");
+        assertThat(diff.err()).contains("regression: dfs: slower");
+        assertThat(CliRun.of("diff", a.toString(), slower.toString(), "--control", CONTROLS, "--threshold", "60%")
+                .status()).isZero();
+        Path alike = copy("alike", rows -> scale(rows, "dfs", 1.05), m -> m);
+        CliRun small = CliRun.of("diff", a.toString(), alike.toString(), "--control", CONTROLS);
+        assertThat(small.status()).as("5% slower is within the 10% threshold: " + small.out()).isZero();
+        // Faster is never a regression.
+        assertThat(CliRun.of("diff", slower.toString(), a.toString(), "--control", CONTROLS).status()).isZero();
+    }
+
+    @Test
+    void aMachineThatGotSlowerMovesTheControlsAndTheirSpreadIsTheDrift() throws IOException {
+        // Every solver about twice as slow in B, each by its own amount: the machine, not the code.
+        Path busy = copy("busy", rows -> {
+            scale(rows, "dfs-mrv", 1.8);
+            scale(rows, "dlx", 2.3);
+            scale(rows, "cdcl", 2.0);
+            scale(rows, "dfs", 2.4);
+        }, m -> busy(m));
+        CliRun diff = CliRun.of("diff", a.toString(), busy.toString(), "--control", CONTROLS);
+        assertThat(diff.status()).as(diff.out()).isZero();
+        assertThat(diff.out()).containsPattern("\\n  dfs +dfs-mrv, dlx, cdcl +70 +1\\.19x \\[.*\\] +2\\.02x +×1\\.13 .* no\\n")
+                .contains("!  B: the machine looks busy");
+        // The same 2.4x with controls that moved alike is a regression: their spread was the whole doubt.
+        Path alike = copy("alike", rows -> {
+            scale(rows, "dfs-mrv", 2);
+            scale(rows, "dlx", 2);
+            scale(rows, "cdcl", 2);
+            scale(rows, "dfs", 2.4);
+        }, m -> busy(m));
+        assertThat(CliRun.of("diff", a.toString(), alike.toString(), "--control", CONTROLS).status()).isEqualTo(1);
+    }
+
+    @Test
     void solversWithTheSameFingerprintInBothRunsAreTheControls() throws IOException {
-        // dfs-mrv is the same code in both runs, dfs is not: dfs is measured against dfs-mrv.
-        Path a2 = copyOf(a, "a2", rows -> { }, m -> fingerprints(m, "same", "old"));
+        // dfs-mrv, dlx and cdcl are the same code in both runs, dfs is not: dfs is measured against them.
+        Path a2 = copyOf(a, "a2", rows -> { }, m -> fingerprints(m, "old"));
         Path b2 = copy("b2", rows -> {
             scale(rows, "dfs", 3);
             scale(rows, "dfs-mrv", 1.3);
-        }, m -> fingerprints(busy(m), "same", "new"));
+            scale(rows, "dlx", 1.3);
+            scale(rows, "cdcl", 1.3);
+        }, m -> fingerprints(busy(m), "new"));
         CliRun diff = CliRun.of("diff", a2.toString(), b2.toString());
         assertThat(diff.status()).as(diff.out()).isEqualTo(1);
-        assertThat(diff.out()).contains("controls: dfs-mrv (the same code in both runs")
-                .containsPattern("\\n  dfs +dfs-mrv +70 +2\\.31x \\[2\\.3\\d*x, 2\\.3\\d*x\\] +1\\.3x .* SLOWER\\n")
-                .containsPattern("\\n  dfs-mrv +none +0 +- +- .*not tested: no control solver");
+        assertThat(diff.out()).contains("controls: dfs-mrv, dlx, cdcl (the same code in both runs")
+                .containsPattern("\\n  dfs +dfs-mrv, dlx, cdcl +70 +2\\.3\\dx \\[2\\.3\\d*x, 2\\.3\\d*x\\] +1\\.3x .* SLOWER\\n")
+                .containsPattern("\\n  dlx +dfs-mrv, cdcl +70 +1x .* no\\n");
     }
 
     @Test
@@ -148,7 +164,7 @@ class DiffCommandTest {
         CliRun diff = CliRun.of("diff", a.toString(), none.toString());
         assertThat(diff.status()).isEqualTo(1);
         assertThat(diff.out()).containsPattern("\\n  dfs +70 -> 0 +0 -> 70 .* 70 +no correct answers +- +- +- +-\\n")
-                .containsPattern("\\n  dfs +none +0 +- +- +- +- +not tested: fewer than 5 records");
+                .containsPattern("\\n  dfs +none +0 +- +- +- +- +- +not tested: fewer than 6 records");
     }
 
     @Test
@@ -157,7 +173,7 @@ class DiffCommandTest {
             ((ObjectNode) m.get("settings")).put("threads", 2);
             return m;
         });
-        CliRun diff = CliRun.of("diff", a.toString(), threads.toString(), "--control", "dfs-mrv");
+        CliRun diff = CliRun.of("diff", a.toString(), threads.toString(), "--control", CONTROLS);
         assertThat(diff.status()).as("3x slower, but not comparable: nothing claimed").isEqualTo(3);
         assertThat(diff.out()).contains("!! other settings: threads 1 vs 2 (timings do not compare)")
                 .contains("not tested: the runs' timings do not compare");
@@ -171,7 +187,7 @@ class DiffCommandTest {
             ((ObjectNode) m.get("inputs").get(0)).put("sha256", "ab".repeat(32));
             return m;
         });
-        CliRun flagged = CliRun.of("diff", a.toString(), inputs.toString());
+        CliRun flagged = CliRun.of("diff", a.toString(), inputs.toString(), "--control", CONTROLS);
         assertThat(flagged.status()).isZero();
         assertThat(flagged.out()).contains("!  input builtin:norvig-hardest has other contents");
     }
@@ -215,11 +231,13 @@ class DiffCommandTest {
         return m;
     }
 
-    /** The manifest with dfs-mrv's and dfs's fingerprints set. */
-    private static ObjectNode fingerprints(ObjectNode m, String mrv, String dfs) {
+    /** The manifest with every solver's fingerprint set: the controls' "same", dfs's {@code dfs}. */
+    private static ObjectNode fingerprints(ObjectNode m, String dfs) {
         ObjectNode provenance = m.putObject("provenance");
         ArrayNode solvers = provenance.putArray("solvers");
-        solvers.addObject().put("solver", "dfs-mrv").put("kind", "built-in").put("fingerprint", mrv);
+        for (String control : CONTROLS.split(",")) {
+            solvers.addObject().put("solver", control).put("kind", "built-in").put("fingerprint", "same");
+        }
         solvers.addObject().put("solver", "dfs").put("kind", "built-in").put("fingerprint", dfs);
         return m;
     }
