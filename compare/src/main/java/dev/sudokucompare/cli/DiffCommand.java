@@ -47,6 +47,12 @@ final class DiffCommand implements Callable<Integer> {
                     + "${DEFAULT-VALUE}).")
     double alpha;
 
+    @Option(names = "--drift", paramLabel = "PCT", defaultValue = "25%",
+            description = "The least run-to-run drift of one solver's speed against the others that the timing gate "
+                    + "allows for, whatever the controls show (default: ${DEFAULT-VALUE}, from A/A runs on a shared "
+                    + "2-core machine; measure your own and lower it on a quiet, dedicated one).")
+    String drift;
+
     @Option(names = "--control", paramLabel = "SOLVER", split = ",",
             description = "A solver unchanged between the runs, against which the others' times are measured "
                     + "(repeatable; 'none' for no control). Default: every solver whose code is the same in both "
@@ -58,13 +64,13 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        double slower = percent(threshold);
+        double slower = percent(threshold, "--threshold");
         if (!(alpha > 0 && alpha < 1)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--alpha must be between 0 and 1, not " + alpha);
         }
         RunDiff diff;
         try {
-            diff = RunDiff.read(a, b, slower, alpha, controls);
+            diff = RunDiff.read(a, b, slower, alpha, percent(drift, "--drift"), controls);
         } catch (IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
@@ -86,7 +92,7 @@ final class DiffCommand implements Callable<Integer> {
     }
 
     /** "10%", "10" or "0.1" as a fraction; a usage error otherwise. */
-    private double percent(String text) {
+    private double percent(String text, String option) {
         String t = text.strip();
         try {
             double v = t.endsWith("%") ? Double.parseDouble(t.substring(0, t.length() - 1)) / 100
@@ -99,6 +105,6 @@ final class DiffCommand implements Callable<Integer> {
             // the message below
         }
         throw new CommandLine.ParameterException(spec.commandLine(),
-                String.format(Locale.ROOT, "--threshold is a percentage such as 10%%, not '%s'", text));
+                String.format(Locale.ROOT, "%s is a percentage such as 10%%, not '%s'", option, text));
     }
 }

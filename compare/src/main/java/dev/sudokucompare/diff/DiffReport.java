@@ -33,7 +33,8 @@ public final class DiffReport {
             + "both runs): B's time over A's beside the controls', with its 95% CI. Two runs of one build differ per "
             + "solver by more than records show (the JIT compiles each run anew; a busy machine slows solvers "
             + "unequally), and the controls' spread measures just that: it is the error of the change, on k - 1 "
-            + "degrees of freedom for k controls. One-sided t-test of 'at most the threshold slower', its p "
+            + "degrees of freedom for k controls, and never taken below --drift (heavy tails: now and then one "
+            + "solver's run alone is 1.5x slower). One-sided t-test of 'at most the threshold slower', its p "
             + "adjusted by Holm over the solvers tested; slower is claimed only where that adjusted p is below "
             + "alpha. A solver with fewer than two controls is not tested.";
 
@@ -71,7 +72,8 @@ public final class DiffReport {
         printCorrectness(d, out);
         out.println();
         out.println("Timing gate: slower beyond " + plain(threshold * 100) + "%, Holm-adjusted p < " + plain(alpha)
-                + "; controls: " + d.controlsChosen());
+                + ", drift allowed for at least " + plain(d.timing().drift() * 100) + "%; controls: "
+                + d.controlsChosen());
         ConsoleReport.wrapped(GATE_CAPTION, out);
         out.print(gate(d.timing()).toText("  "));
         out.println();
@@ -145,7 +147,8 @@ public final class DiffReport {
             }
             t.row(r.solver(), names(r.controls()), r.records(), threeDigits(Math.exp(d.change())) + "x ["
                     + threeDigits(Math.exp(d.low())) + "x, " + threeDigits(Math.exp(d.high())) + "x]",
-                    threeDigits(Math.exp(d.controlMean())) + "x", "×" + threeDigits(Math.exp(d.controlSpread())),
+                    threeDigits(Math.exp(d.controlMean())) + "x", "×" + threeDigits(Math.exp(d.controlSpread()))
+                            + (d.spread() > d.controlSpread() ? " (×" + threeDigits(Math.exp(d.spread())) + ")" : ""),
                     Units.pValue(d.pValue()), Units.pValue(r.holmP()), r.regression() ? "SLOWER" : "no");
         }
         return t;

@@ -34,17 +34,19 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
 
     /**
      * {@code controls}: the solvers named as controls (assumed unchanged), "none" alone for no
-     * control, or empty for the solvers whose fingerprints match in both runs.
+     * control, or empty for the solvers whose fingerprints match in both runs; {@code drift}: the
+     * least run-to-run drift of one solver against the others allowed for (a fraction).
      *
      * @throws IOException naming the directory or file that is not a run's
      * @throws IllegalArgumentException naming a control that is not in both runs
      */
-    public static RunDiff read(Path a, Path b, double threshold, double alpha, List<String> controls)
+    public static RunDiff read(Path a, Path b, double threshold, double alpha, double drift, List<String> controls)
             throws IOException {
-        return of(RunDirectory.read(a), RunDirectory.read(b), threshold, alpha, controls);
+        return of(RunDirectory.read(a), RunDirectory.read(b), threshold, alpha, drift, controls);
     }
 
-    static RunDiff of(RunDirectory a, RunDirectory b, double threshold, double alpha, List<String> controls) {
+    static RunDiff of(RunDirectory a, RunDirectory b, double threshold, double alpha, double drift,
+            List<String> controls) {
         List<String> common = a.solvers().stream().filter(b.solvers()::contains).toList();
         List<GroupDiff> groups = new ArrayList<>();
         groups.add(group("overall", null, a, b, common));
@@ -65,7 +67,7 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             }
             untested.add(why);
         }
-        TimingGate timing = TimingGate.of(a, b, common, chosen.controls(), untested, both, threshold, alpha);
+        TimingGate timing = TimingGate.of(a, b, common, chosen.controls(), untested, both, threshold, alpha, drift);
         return new RunDiff(a.dir().toString(), b.dir().toString(), comparability,
                 a.solvers().stream().filter(s -> !common.contains(s)).toList(),
                 b.solvers().stream().filter(s -> !common.contains(s)).toList(), groups,

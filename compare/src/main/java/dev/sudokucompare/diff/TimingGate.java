@@ -14,12 +14,13 @@ import java.util.List;
  * correctly, with its sampling error from the signed-rank interval. A solver is tested against its
  * control solvers (unchanged in both runs): its change less theirs, beyond the margin
  * (log(1 + threshold)), with the controls' spread as the run-to-run drift a solver shows without
- * any change of its own ({@link DriftTest}); the p-values of every solver tested are adjusted by
+ * any change of its own ({@link DriftTest}), but never less than {@code drift}, the least run-to-run
+ * drift allowed for (log(1 + drift)); the p-values of every solver tested are adjusted by
  * Holm, and a solver regressed when its adjusted p is below alpha. Two JVM runs of one build differ
  * per solver by far more than per-record noise says (the JIT, a busy machine): a test over the
  * records alone called 3 of 4 runs of the same build slower on this machine.
  */
-record TimingGate(double threshold, double alpha, List<Result> results) {
+record TimingGate(double threshold, double alpha, double drift, List<Result> results) {
 
     /** Fewer records than this give a solver no level change (no 95% signed-rank interval below 6). */
     static final int FEWEST = 6;
@@ -43,7 +44,7 @@ record TimingGate(double threshold, double alpha, List<Result> results) {
      * it is not tested, empty when it is.
      */
     static TimingGate of(RunDirectory a, RunDirectory b, List<String> solvers, List<List<String>> controls,
-            List<String> untested, List<RunDirectory.Key> both, double threshold, double alpha) {
+            List<String> untested, List<RunDirectory.Key> both, double threshold, double alpha, double drift) {
         double margin = Math.log1p(threshold);
         List<MarginTest> levels = new ArrayList<>();
         for (String s : solvers) {
@@ -65,8 +66,8 @@ record TimingGate(double threshold, double alpha, List<Result> results) {
                         + changes.length;
             }
             why.add(reason);
-            tests.add(reason.isEmpty() ? DriftTest.of(own.estimate(), standardError(own), changes, margin)
-                    : DriftTest.NONE);
+            tests.add(reason.isEmpty() ? DriftTest.of(own.estimate(), standardError(own), changes, margin,
+                    Math.log1p(drift)) : DriftTest.NONE);
         }
         double[] holm = Holm.adjust(tests.stream().mapToDouble(DriftTest::pValue).toArray());
         List<Result> out = new ArrayList<>();
@@ -74,7 +75,7 @@ record TimingGate(double threshold, double alpha, List<Result> results) {
             out.add(new Result(solvers.get(i), controls.get(i), levels.get(i).n(), tests.get(i), holm[i],
                     why.get(i).isEmpty() && holm[i] < alpha, why.get(i)));
         }
-        return new TimingGate(threshold, alpha, out);
+        return new TimingGate(threshold, alpha, drift, out);
     }
 
     /** The sampling error of a level change, from its 95% signed-rank interval. */

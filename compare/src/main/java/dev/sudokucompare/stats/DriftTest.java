@@ -14,18 +14,24 @@ import org.apache.commons.statistics.distribution.TDistribution;
  * sqrt(1 + 1/k), with the solver's own sampling error added. The test is one-sided against the
  * margin with Student's t on k - 1 degrees of freedom: with few controls it asks for a large
  * change, as it must (two controls give one degree of freedom). At least two controls are needed.
+ * The drift is heavy-tailed (now and then one solver's run gets a bad compile and is 1.5 times
+ * slower while four others agree within 2%), so the spread taken is never below {@code floor}, the
+ * least drift the caller allows for; {@code controlSpread} is the controls' own, {@code spread}
+ * the one used.
  */
-public record DriftTest(int controls, double change, double low, double high, double controlSpread,
+public record DriftTest(int controls, double change, double low, double high, double controlSpread, double spread,
         double controlMean, double pValue) {
 
     public static final DriftTest NONE = new DriftTest(0, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-            Double.NaN);
+            Double.NaN, Double.NaN);
 
     /**
      * {@code change}, {@code standardError}: the solver's level change, log(B / A), and its sampling
-     * error; {@code controlChanges}: the controls' level changes; {@code margin}: log(1 + threshold).
+     * error; {@code controlChanges}: the controls' level changes; {@code margin}: log(1 + threshold);
+     * {@code floor}: the least spread of a solver's drift allowed for, on the log scale.
      */
-    public static DriftTest of(double change, double standardError, double[] controlChanges, double margin) {
+    public static DriftTest of(double change, double standardError, double[] controlChanges, double margin,
+            double floor) {
         int k = controlChanges.length;
         if (k < 2) {
             return NONE;
@@ -39,7 +45,8 @@ public record DriftTest(int controls, double change, double low, double high, do
         for (double c : controlChanges) {
             squares += (c - mean) * (c - mean);
         }
-        double spread = Math.sqrt(squares / (k - 1));
+        double own = Math.sqrt(squares / (k - 1));
+        double spread = Math.max(own, floor);
         double relative = change - mean;
         double se = Math.sqrt(spread * spread * (1 + 1.0 / k) + standardError * standardError);
         TDistribution t = TDistribution.of(k - 1);
@@ -52,6 +59,6 @@ public record DriftTest(int controls, double change, double low, double high, do
             p = t.survivalProbability((relative - margin) / se);
             half = t.inverseSurvivalProbability((1 - Bootstrap.CONFIDENCE) / 2) * se;
         }
-        return new DriftTest(k, relative, relative - half, relative + half, spread, mean, p);
+        return new DriftTest(k, relative, relative - half, relative + half, own, spread, mean, p);
     }
 }
