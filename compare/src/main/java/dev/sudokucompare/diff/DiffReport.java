@@ -132,6 +132,11 @@ public final class DiffReport {
         if (d.timingNotComparable()) {
             return "No answer got worse; timing NOT COMPARABLE, nothing claimed on it (exit 3).";
         }
+        boolean tested = d.timing().results().stream().anyMatch(r -> r.untested().isEmpty());
+        if (!tested) {
+            return "No regression: no answer got worse, and no solver was tested for time (each is a control or "
+                    + "could not be tested, as the table says).";
+        }
         return "No regression: no answer got worse, and no solver is slower beyond " + plain(threshold * 100)
                 + "% at Holm-adjusted p < " + plain(alpha) + ".";
     }

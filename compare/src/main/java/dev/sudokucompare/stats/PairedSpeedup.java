@@ -25,8 +25,15 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
     /** Why there is no ratio when the baseline had no correct answer. */
     public static final String BASELINE_NO_CORRECT_ANSWERS = "the baseline has no correct answers";
 
-    /** Two times within 5% of each other are a tie: a difference below run-to-run noise. */
-    public static final double TIE_MARGIN = 1.05;
+    /**
+     * Two times within 10% of each other are a tie. Measured (repetitions.csv of --repeat 5 on
+     * builtin:default, dfs, dlx and choco, a shared 2-core VM at load 12-16): two calls of one solver
+     * on one record differ in CPU time, which leaves the scheduler out, by a median of 8-14% for the
+     * steadiest solver (dlx), 18-24% for the others; in wall time by 12-40%. The band is that
+     * steadiest CPU noise, what a quiet machine leaves; under load, wall times tie less often than
+     * they should, and the counts are read beside the tests, never instead of them.
+     */
+    public static final double TIE_MARGIN = 1.10;
 
     /**
      * {@code baseline[i]}, {@code other[i]}: the two calls' times on record i; {@code *Solved[i]}:
