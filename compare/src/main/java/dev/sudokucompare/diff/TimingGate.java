@@ -3,7 +3,7 @@ package dev.sudokucompare.diff;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.stats.DriftTest;
 import dev.sudokucompare.stats.Holm;
-import dev.sudokucompare.stats.MarginTest;
+import dev.sudokucompare.stats.LevelChange;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,18 +46,18 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
     static TimingGate of(RunDirectory a, RunDirectory b, List<String> solvers, List<List<String>> controls,
             List<String> untested, List<RunDirectory.Key> both, double threshold, double alpha, double drift) {
         double margin = Math.log1p(threshold);
-        List<MarginTest> levels = new ArrayList<>();
+        List<LevelChange> levels = new ArrayList<>();
         for (String s : solvers) {
             double[] d = shifts(a, b, s, both);
-            levels.add(d.length < FEWEST ? MarginTest.NONE : MarginTest.of(d, margin));
+            levels.add(d.length < FEWEST ? LevelChange.NONE : LevelChange.of(d));
         }
         List<DriftTest> tests = new ArrayList<>();
         List<String> why = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
             String reason = untested.get(i);
-            MarginTest own = levels.get(i);
+            LevelChange own = levels.get(i);
             double[] changes = controls.get(i).stream().map(solvers::indexOf).map(levels::get)
-                    .filter(m -> m.n() > 0).mapToDouble(MarginTest::estimate).toArray();
+                    .filter(m -> m.n() > 0).mapToDouble(LevelChange::estimate).toArray();
             if (reason.isEmpty() && own.n() == 0) {
                 reason = "fewer than " + FEWEST + " records both runs answered correctly";
             } else if (reason.isEmpty() && changes.length < FEWEST_CONTROLS) {
@@ -66,7 +66,7 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
                         + changes.length;
             }
             why.add(reason);
-            tests.add(reason.isEmpty() ? DriftTest.of(own.estimate(), standardError(own), changes, margin,
+            tests.add(reason.isEmpty() ? DriftTest.of(own.estimate(), own.standardError(), changes, margin,
                     Math.log1p(drift)) : DriftTest.NONE);
         }
         double[] holm = Holm.adjust(tests.stream().mapToDouble(DriftTest::pValue).toArray());
@@ -76,11 +76,6 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
                     why.get(i).isEmpty() && holm[i] < alpha, why.get(i)));
         }
         return new TimingGate(threshold, alpha, drift, out);
-    }
-
-    /** The sampling error of a level change, from its 95% signed-rank interval. */
-    private static double standardError(MarginTest m) {
-        return (m.high() - m.low()) / (2 * 1.959964);
     }
 
     /** log(B's time / A's time) per record both runs answered correctly. */
