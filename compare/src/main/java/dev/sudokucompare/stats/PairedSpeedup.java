@@ -29,7 +29,7 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
      * Two times within 10% of each other are a tie. Measured (repetitions.csv of --repeat 5 on
      * builtin:default, dfs, dlx and choco, a shared 2-core VM at load 12-16): two calls of one solver
      * on one record differ in CPU time, which leaves the scheduler out, by a median of 8-14% for the
-     * steadiest solver (dlx), 18-24% for the others; in wall time by 12-40%. The band is that
+     * steadiest solver (dlx), 18-24% for the others; in wall time by 12-48%. The band is that
      * steadiest CPU noise, what a quiet machine leaves; under load, wall times tie less often than
      * they should, and the counts are read beside the tests, never instead of them.
      */
