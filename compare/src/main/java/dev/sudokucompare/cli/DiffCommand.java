@@ -21,14 +21,15 @@ import picocli.CommandLine.Parameters;
                 + "a new WRONG, ERROR or LIMIT) is a regression, named by record, whatever the times. Timing: a "
                 + "solver is slower only when its change, measured against control solvers that ran the same "
                 + "records in both runs, lies beyond --threshold with Holm's adjustment over the solvers. Runs whose "
-                + "timings do not compare (other settings, machine, or a busy machine without a control) get no "
-                + "timing claim at all."},
+                + "timings do not compare (other settings or machine), and solvers with fewer than two controls, get "
+                + "no timing claim at all."},
         exitCodeListHeading = "%nExit status (the first that applies):%n",
         exitCodeList = {"1:a regression: an answer got worse on some record, or a solver is slower beyond "
                 + "--threshold (Holm-adjusted p < --alpha, against its controls)",
             "2:trouble: a directory that is not a run's --out, an unreadable file, no solver in both runs, a "
                 + "--control that is not in both",
-            "3:no answer got worse, but the runs' timings do not compare: nothing is claimed on timing",
+            "3:no answer got worse, but the runs' timings do not compare, or a solver has fewer than two controls: "
+                + "nothing is claimed on timing",
             "0:no regression"})
 final class DiffCommand implements Callable<Integer> {
 
