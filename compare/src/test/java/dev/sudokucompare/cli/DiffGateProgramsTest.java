@@ -89,16 +89,17 @@ class DiffGateProgramsTest {
 
     @Test
     void aProgramNewlyCrashingOnAQuarterOfThePuzzlesFailsWithEveryRecordNamed() throws IOException {
-        Path puzzles = Files.write(tmp.resolve("easy.txt"), Datasets.lines("kaggle-10000.txt", 40));
+        // 24 puzzles: a program started per puzzle costs a python start-up each (BENCHMARKS.md has 40).
+        Path puzzles = Files.write(tmp.resolve("easy.txt"), Datasets.lines("kaggle-10000.txt", 24));
         Path a = run("a", perPuzzle(false), "external:python3 ", puzzles);
         Path b = run("b", perPuzzle(true), "external:python3 ", puzzles);
         List<CSVRecord> crashed = ResultsFile.rows(b).stream()
                 .filter(r -> r.get("solver").startsWith("external:") && r.get("answer_verdict").equals("ERROR"))
                 .toList();
-        assertThat(crashed).hasSizeBetween(5, 20);
+        assertThat(crashed).hasSizeBetween(3, 12);
         CliRun diff = CliRun.of("diff", a.toString(), b.toString(), "--control", CONTROLS);
         assertThat(diff.status()).as(diff.out()).isEqualTo(1);
-        assertThat(diff.out()).contains(": " + crashed.size() + " records (correct 40 -> " + (40 - crashed.size()) + ")");
+        assertThat(diff.out()).contains(": " + crashed.size() + " records (correct 24 -> " + (24 - crashed.size()) + ")");
         for (CSVRecord r : crashed) {
             assertThat(diff.out()).contains(" record " + r.get("record") + ": CORRECT -> ERROR (exited with status 1");
         }
