@@ -16,6 +16,7 @@ import dev.sudokucompare.recheck.InputDigests;
 import dev.sudokucompare.report.InputDigest;
 import dev.sudokucompare.report.Machine;
 import dev.sudokucompare.report.Manifest;
+import dev.sudokucompare.report.Provenance;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.RunReport;
@@ -144,8 +145,9 @@ final class CompareCommand implements Callable<Integer> {
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
         try (Resumption resumption = earlier.isPresent() ? Resumption.of(out.dir, earlier.get(), started, proofs) : null;
-                ReportFiles files = ReportFiles.forRun(out, names, started, earlier.isPresent(),
-                        resumption != null && resumption.resultsHaveHeader());
+                ReportFiles files = ReportFiles.forRun(out, names, settings, started, earlier.isPresent(),
+                        resumption != null && resumption.resultsHaveHeader(),
+                        (source, record) -> resumption != null && resumption.kept(source, record));
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()
                         && Progress.stderrIsTerminal() ? settings.recordsTaken(sources) : -1)) {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
@@ -164,7 +166,10 @@ final class CompareCommand implements Callable<Integer> {
                     resumption.notices().forEach(recorder::notice);
                 }
                 solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
-                RunReport report = recorder.report(Version.provenance(digests),
+                // Only the report files show the origins; hashing the tool's jar is for them.
+                Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
+                        .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
+                RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut());

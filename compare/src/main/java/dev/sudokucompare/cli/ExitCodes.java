@@ -1,18 +1,19 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.diff.RunDiff;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
-import java.util.List;
 import java.util.Set;
 
 /**
  * Exit statuses, the same at every door for the same verdicts: 0 fine, 1 a finding (a WRONG
  * answer, records that DISAGREE), 2 trouble (an ERROR, a MALFORMED record, a failed input), 3 an
  * answer not proved (UNVERIFIED; and for {@code solve}, a puzzle a limit stopped), the first that
- * applies in that order. For {@code diff} (two runs), 1 is a regression: a solver got slower
- * beyond the threshold with significance, or gave a WRONG answer it did not give before.
+ * applies in that order. For {@code diff} (two runs), 1 is a regression (an answer got worse on
+ * some record, or a solver is slower beyond the threshold against its controls), 3 that the runs'
+ * timings do not compare.
  */
 final class ExitCodes {
 
@@ -67,8 +68,14 @@ final class ExitCodes {
         return OK;
     }
 
-    /** The status a diff of two runs deserves: 1 when a solver regressed (slower or newly wrong), else 0. */
-    static int of(List<String> regressions) {
-        return regressions.isEmpty() ? OK : FOUND;
+    /** diff: no answer got worse, but the runs' timings do not compare (nothing is claimed on them). */
+    static final int NOT_COMPARABLE = 3;
+
+    /**
+     * The status a diff of two runs deserves: 1 when something regressed, else 3 when the timings
+     * could not be judged, else 0.
+     */
+    static int of(RunDiff diff) {
+        return diff.regressed() ? FOUND : diff.timingNotComparable() ? NOT_COMPARABLE : OK;
     }
 }

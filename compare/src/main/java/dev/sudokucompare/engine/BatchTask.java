@@ -51,6 +51,7 @@ final class BatchTask implements Runnable {
     private final AtomicReferenceArray<SolveResult> results;
     private final long[] times;
     private final long[] cpus;
+    private final long[] cpuWalls;
     private final boolean[] contended;
     private final boolean[] finished;
     private final CountDownLatch done = new CountDownLatch(1);
@@ -113,6 +114,7 @@ final class BatchTask implements Runnable {
         this.results = new AtomicReferenceArray<>(calls);
         this.times = new long[calls];
         this.cpus = new long[calls];
+        this.cpuWalls = new long[calls];
         this.contended = contendedBefore.clone();
         this.finished = new boolean[records.size()];
         this.cpuSampling = cpuSampling;
@@ -174,7 +176,11 @@ final class BatchTask implements Runnable {
                 }
                 // Only the call itself is timed: nothing of the harness between the two clock reads
                 // (the thread's CPU clock is read outside them, and not around every fast call).
+                // The CPU time gets a wall interval of its own, around both of its reads: the CPU
+                // clock's reads cost about a microsecond, which a fast call's own wall time does
+                // not hold, so CPU / wall compares two clocks over one interval.
                 boolean readCpu = cpuSampling.readsNext(s);
+                long cpuWall0 = readCpu ? System.nanoTime() : 0;
                 long cpu0 = readCpu ? THREADS.getCurrentThreadCpuTime() : 0;
                 long t0 = System.nanoTime();
                 if (rep == 0 && j == 0) {
@@ -187,10 +193,18 @@ final class BatchTask implements Runnable {
                 CURRENT_SOLVER.setRelease(this, s);
                 SolveResult result = call(solvers.get(s), record, call);
                 long wall = System.nanoTime() - t0;
+                long cpu1 = readCpu ? THREADS.getCurrentThreadCpuTime() : 0;
+                long cpuWall1 = readCpu ? System.nanoTime() : 0;
                 int at = slot(i, s, rep);
                 times[at] = timeOf(solvers.get(s), result, wall);
-                cpus[at] = result.resources().cpuMeasured() ? result.resources().cpuNanos()
-                        : readCpu ? THREADS.getCurrentThreadCpuTime() - cpu0 : -1;
+                if (result.resources().cpuMeasured()) {
+                    // An outside program's process tree, measured by the solver over the call.
+                    cpus[at] = result.resources().cpuNanos();
+                    cpuWalls[at] = wall;
+                } else {
+                    cpus[at] = readCpu ? cpu1 - cpu0 : -1;
+                    cpuWalls[at] = readCpu ? cpuWall1 - cpuWall0 : -1;
+                }
                 cpuSampling.called(s, wall);
                 results.setRelease(at, result);
             }
@@ -356,7 +370,7 @@ final class BatchTask implements Runnable {
                 int at = slot(i, s, rep);
                 SolveResult result = results.getAcquire(at);
                 repTimes[rep] = times[at];
-                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result));
+                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result), cpuWalls[at]);
             }
             copy[s] = new Outcome(solvers.get(s).name(), List.of(attempts), medianIndex(repTimes), null, "");
         }

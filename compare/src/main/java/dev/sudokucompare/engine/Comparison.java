@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -49,6 +50,8 @@ public final class Comparison {
     private final AtomicInteger stuckCalls = new AtomicInteger();
     private final Set<Shape> warmedShapes = new HashSet<>();
     private final CpuClockSampling cpuSampling;
+    /** Warm-up calls run per solver, over every warm-up of the run. */
+    private final long[] warmupCalls;
     private volatile long stoppedAt;
 
     private ThreadPoolExecutor pool;
@@ -69,6 +72,12 @@ public final class Comparison {
         this.recall = recall;
         this.judge = new Judge(settings.mode(), settings.countLimit(), reference);
         this.cpuSampling = new CpuClockSampling(this.solvers.size());
+        this.warmupCalls = new long[this.solvers.size()];
+    }
+
+    /** How many unmeasured warm-up calls each solver got, in the order of the solvers, once the run is over. */
+    public synchronized List<Long> warmupCalls() {
+        return Arrays.stream(warmupCalls).boxed().toList();
     }
 
     /**
@@ -192,7 +201,17 @@ public final class Comparison {
         Set<Shape> shapes = new HashSet<>();
         head.forEach(r -> shapes.add(r.puzzle().shape()));
         if (!warmedShapes.containsAll(shapes)) {
-            new WarmupRunner(solvers, settings, stopRequested::get, listener, stuckCalls).run(head);
+            WarmupRunner warmup = new WarmupRunner(solvers, settings, stopRequested::get, listener, stuckCalls);
+            try {
+                warmup.run(head);
+            } finally {
+                long[] calls = warmup.callsRun();
+                synchronized (this) {
+                    for (int s = 0; s < calls.length; s++) {
+                        warmupCalls[s] += calls[s];
+                    }
+                }
+            }
             warmedShapes.addAll(shapes);
         }
     }

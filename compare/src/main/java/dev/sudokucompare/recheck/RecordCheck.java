@@ -32,6 +32,7 @@ public final class RecordCheck {
             "record_verdict", "provided", "provided_solution", "contended", "detail", "extras");
 
     private final Judge judge;
+    private final boolean runContended;
     private final RecordedRows rows;
     private final Path csv;
 
@@ -41,6 +42,7 @@ public final class RecordCheck {
      */
     public RecordCheck(Settings settings, Reference reference, int solvers, int cores, Path csv) {
         this.judge = new Judge(settings.mode(), settings.countLimit(), reference);
+        this.runContended = settings.contended();
         this.rows = new RecordedRows(settings, solvers, cores);
         this.csv = csv;
     }
@@ -66,7 +68,8 @@ public final class RecordCheck {
         }
         sameAsInput(record, first, where);
         try {
-            boolean contended = RecordedRows.flag(first, "contended");
+            // With several threads every row says contended, which is the run's, not an abandoned call's.
+            boolean contended = RecordedRows.flag(first, "contended") && !runContended;
             RecordVerdict recorded = RecordedRows.known(RecordVerdict.class, first, "record_verdict");
             if (record.isMalformed()) {
                 Judgement j = judge.judge(record, List.of());

@@ -56,11 +56,12 @@ final class RecordedRows {
                 number(r, "backtracks", 0, Long.MAX_VALUE), number(r, "fails", 0, Long.MAX_VALUE),
                 number(r, "build_ns", 0, maxCallNanos), number(r, "search_ns", 0, maxCallNanos));
         String solution = r.get("solution");
-        Grid grid = solution.isEmpty() ? null : grid(solution, "solution");
+        Grid grid = solution.isEmpty() ? null : grid(solution, "solution", puzzle.shape());
         SolveResult result = new SolveResult(status, grid, number(r, "solutions_found", 0, Long.MAX_VALUE),
                 flag(r, "count_exact"), stats, text(r, "message"), new Resources(rss >= 0 ? cpu : -1, rss));
         String problem = grid == null ? null : Checker.check(puzzle, grid).map(Checker.Problem::message).orElse(null);
-        return new Outcome(text(r, "solver"), java.util.List.of(new Attempt(result, time, cpu, problem)), 0, verdict,
+        long cpuWall = number(r, "cpu_wall_ns", -1, maxCallNanos);
+        return new Outcome(text(r, "solver"), java.util.List.of(new Attempt(result, time, cpu, problem, cpuWall)), 0, verdict,
                 text(r, "answer_reason"));
     }
 
@@ -102,15 +103,17 @@ final class RecordedRows {
         }
     }
 
-    /** A grid as {@code Grid.toString()} wrote it: symbols, or comma-separated numbers past 35x35. */
-    static Grid grid(String text, String column) {
+    /**
+     * A grid of the puzzle's {@code shape} as {@code Grid.toString()} wrote it: symbols, or
+     * comma-separated numbers past 35x35. The shape is the puzzle's, never guessed from the length
+     * (a 6x6 grid may have 2x3 or 3x2 boxes).
+     */
+    static Grid grid(String text, String column, Shape shape) {
         try {
             if (!text.contains(",")) {
-                return Grid.parse(text);
+                return Grid.parse(text, shape);
             }
             int[] values = Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray();
-            Shape shape = Shape.forCellCount(values.length)
-                    .orElseThrow(() -> new IllegalArgumentException(values.length + " values are not a square grid"));
             return Grid.of(shape, values);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException(column + " is not a grid: " + OneLine.of(String.valueOf(e.getMessage()), 80));

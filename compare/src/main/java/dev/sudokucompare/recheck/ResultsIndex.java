@@ -273,6 +273,12 @@ public final class ResultsIndex implements Closeable {
         return bySource.containsKey(source);
     }
 
+    /** True when the file holds whole rows of {@code record} of {@code source}. */
+    public boolean holds(String source, long record) {
+        SourceGroups groups = bySource.get(source);
+        return groups != null && groups.holds(record);
+    }
+
     /** The rows of {@code record} of {@code source}, taken (a second take finds none); null when none. */
     public Group take(String source, long record) {
         SourceGroups groups = bySource.get(source);

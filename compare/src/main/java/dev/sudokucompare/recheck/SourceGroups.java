@@ -76,6 +76,11 @@ final class SourceGroups {
         }
     }
 
+    /** True when the file holds rows of {@code record}, taken or not. */
+    boolean holds(long record) {
+        return Arrays.binarySearch(records, 0, size, record) >= 0;
+    }
+
     ResultsIndex.Group take(long record) {
         int at = Arrays.binarySearch(records, 0, size, record);
         if (at < 0 || taken.get(at)) {

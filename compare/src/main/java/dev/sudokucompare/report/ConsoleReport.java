@@ -66,6 +66,13 @@ public final class ConsoleReport {
             wrapped(ReportTables.SPEEDUP_CAPTION, out);
             out.print(ReportTables.speedups(r.overall()).toText("  "));
         }
+        out.println();
+        out.println("Solved within t, all inputs");
+        wrapped(SurvivalTables.CAPTION, out);
+        out.print(SurvivalTables.solvedWithin(r.overall()).toText("  "));
+        if (!r.overall().pairs().isEmpty()) {
+            out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
+        }
         if (r.perInput().size() > 1) {
             out.println();
             out.println("Per input");

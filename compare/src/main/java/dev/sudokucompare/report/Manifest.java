@@ -35,7 +35,7 @@ import java.util.Objects;
 public record Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
         List<Boolean> countsNodes, List<Boolean> outsidePrograms, List<InputDigest> inputs, List<String> inputFailures,
         List<String> notices, String interruption,
-        Environment environment, double wallSeconds, RunIdentity identity, boolean complete) {
+        Environment environment, double wallSeconds, RunIdentity identity, boolean complete, Origins origins) {
 
     /** The manifest format this tool writes and reads (3: the resume object). */
     public static final int VERSION = 3;
@@ -53,20 +53,21 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
         Objects.requireNonNull(identity);
+        origins = origins == null ? Origins.NONE : origins;
     }
 
-    /** Without the resume object (a report's own manifest, before it is known). */
+    /** Without the resume object (a report's own manifest, before it is known) and the solvers' origins. */
     public Manifest(String toolVersion, String toolCommit, Settings settings, List<String> solvers,
             List<Boolean> countsNodes, List<Boolean> outsidePrograms, List<InputDigest> inputs, List<String> inputFailures,
             List<String> notices, String interruption, Environment environment, double wallSeconds) {
         this(toolVersion, toolCommit, settings, solvers, countsNodes, outsidePrograms, inputs, inputFailures, notices,
-                interruption, environment, wallSeconds, RunIdentity.UNKNOWN, false);
+                interruption, environment, wallSeconds, RunIdentity.UNKNOWN, false, Origins.NONE);
     }
 
     /** The same, with what the resume object says. */
     public Manifest withResume(RunIdentity newIdentity, boolean isComplete) {
         return new Manifest(toolVersion, toolCommit, settings, solvers, countsNodes, outsidePrograms, inputs,
-                inputFailures, notices, interruption, environment, wallSeconds, newIdentity, isComplete);
+                inputFailures, notices, interruption, environment, wallSeconds, newIdentity, isComplete, origins);
     }
 
     /** What a finished run's report says about itself. */
@@ -78,7 +79,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                         .toList(),
                 r.perInput().stream().map(g -> r.provenance().input(g.name()).orElse(new InputDigest(g.name(), "", -1)))
                         .toList(), r.inputFailures(), r.notices(), r.interruption(),
-                r.environment(), r.wallSeconds());
+                r.environment(), r.wallSeconds(), RunIdentity.UNKNOWN, false, r.provenance().origins());
     }
 
     public String render() {
@@ -109,6 +110,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         root.set("environment", MAPPER.valueToTree(environment));
         root.put("wallSeconds", wallSeconds);
         renderResume(root.putObject("resume"));
+        root.set("provenance", origins.toJson(MAPPER));
         try {
             return MAPPER.writeValueAsString(root) + "\n";
         } catch (JsonProcessingException e) {
@@ -200,7 +202,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
                     names, nodes, outside, inputs,
                     strings(root.path("inputFailures")), strings(root.path("notices")),
                     root.path("interruption").asText(""), MAPPER.treeToValue(root.path("environment"), Environment.class),
-                    wall, identity, f.flag(r, "complete"));
+                    wall, identity, f.flag(r, "complete"), Origins.fromJson(root.get("provenance")));
         } catch (IllegalArgumentException | JsonProcessingException e) {
             throw new IOException(file + ": not a manifest this tool can read: " + OneLine.of(String.valueOf(e.getMessage()),
                     200));

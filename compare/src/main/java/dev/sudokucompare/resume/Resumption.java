@@ -135,6 +135,11 @@ public final class Resumption implements Recall, Closeable {
     }
 
     /** True when results.csv has its header line, so rows go on after it (else it is written anew). */
+    /** True when results.csv kept {@code record} of {@code source}: its calls of earlier sessions stand. */
+    public boolean kept(String source, long record) {
+        return index != null && index.holds(source, record);
+    }
+
     public boolean resultsHaveHeader() {
         return index != null && index.hasHeader();
     }

@@ -67,7 +67,7 @@ class ResultsIndexTest {
                         res.stats(), ODD);
                 j = judge.judge(r, List.of(new Outcome("A", odd, 1000 + i, null), new Outcome("B", res, 2000, null)));
             }
-            try (ResultsCsv rows = new ResultsCsv(all, SOLVERS, false)) {
+            try (ResultsCsv rows = new ResultsCsv(all, SOLVERS, false, false)) {
                 rows.judged(j);
             }
             ends.add(all.size());

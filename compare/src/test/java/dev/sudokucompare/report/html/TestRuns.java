@@ -72,6 +72,23 @@ final class TestRuns {
         return this;
     }
 
+    /**
+     * Solver s answers correctly in {@code nanos[s]}; where that is negative, it is stopped by the
+     * limit after -nanos[s]; where it is 0, it answers wrongly (one cell changed) in 400 ms.
+     */
+    TestRuns limited(String source, long index, long... nanos) {
+        List<Outcome> outcomes = new ArrayList<>();
+        Grid bad = SOLUTION.with(80, SOLUTION.get(80) % 9 + 1);
+        for (int s = 0; s < solvers.size(); s++) {
+            outcomes.add(nanos[s] < 0 ? new Outcome(solvers.get(s), SolveResult.limit("time limit", SearchStats.NONE),
+                    -nanos[s], null)
+                    : nanos[s] == 0 ? new Outcome(solvers.get(s), solved(bad, 5), 400_000_000, "row 9 repeats")
+                    : new Outcome(solvers.get(s), solved(SOLUTION, 10), nanos[s], null));
+        }
+        all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
+        return this;
+    }
+
     TestRuns malformed(String source, long index, String raw) {
         all.judged(JUDGE.judge(PuzzleRecord.malformed(source, index, index, source + ":" + index + ": bad record", raw),
                 List.of()));
