@@ -12,6 +12,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * configuration (encoding x givens) on the small ones and in every mode.
  */
 class SatDatasetsTest {
+
+    /** A guard against hangs, not a speed test: the large formulas take seconds on a loaded machine. */
+    private static final Duration HANG_GUARD = Duration.ofMinutes(2);
+
 
     private final SudokuSolver sat = SatSolver.fromSpec("sat").orElseThrow();
 
@@ -51,7 +56,7 @@ class SatDatasetsTest {
         List<DatasetCase> cases = DatasetCase.withSolutions("kaggle-10000", 10_000);
         for (int i = 0; i < cases.size(); i++) {
             DatasetCase c = cases.get(i);
-            SolveResult r = sat.solve(c.puzzle(), SolveRequest.first());
+            SolveResult r = sat.solve(c.puzzle(), SolveRequest.first().withTimeLimit(HANG_GUARD));
             assertThat(r.status()).as("%s (%s)", c, r.describe()).isEqualTo(Status.SOLVED);
             assertThat(r.solution()).as("%s", c).isEqualTo(c.solution());
             if (i % 20 == 0) {
@@ -70,7 +75,7 @@ class SatDatasetsTest {
                 DatasetCase.withSolutions("sudoku16-janko-55", sixteens)).flatMap(List::stream).toList();
         for (DatasetCase c : cases) {
             for (Mode mode : Mode.values()) {
-                SolveResult r = solver.solve(c.puzzle(), SolveRequest.of(mode));
+                SolveResult r = solver.solve(c.puzzle(), SolveRequest.of(mode).withTimeLimit(HANG_GUARD));
                 assertThat(r.status()).as("%s %s %s (%s)", spec, c, mode, r.describe()).isEqualTo(Status.SOLVED);
                 assertThat(r.solution()).as("%s %s %s", spec, c, mode).isEqualTo(c.solution());
                 assertThat(r.solutionsFound()).isEqualTo(1);
@@ -86,7 +91,7 @@ class SatDatasetsTest {
         List<Grid> puzzles = Datasets.grids("multi-solutions.txt");
         List<String> counts = Datasets.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
-            SolveResult r = solver.solve(puzzles.get(i), SolveRequest.count(10_000));
+            SolveResult r = solver.solve(puzzles.get(i), SolveRequest.count(10_000).withTimeLimit(HANG_GUARD));
             assertThat(r.status()).as("%s line %d", spec, i + 1).isEqualTo(Status.SOLVED);
             assertThat(r.solutionsFound()).as("%s line %d", spec, i + 1).isEqualTo(Long.parseLong(counts.get(i)));
             assertThat(r.countExact()).isTrue();
@@ -102,7 +107,7 @@ class SatDatasetsTest {
             List<Grid> puzzles = Datasets.grids(name + ".txt");
             List<Grid> lexmins = Datasets.grids(name + ".lexmin.txt");
             for (int i = 0; i < puzzles.size(); i++) {
-                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.lexmin());
+                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.lexmin().withTimeLimit(HANG_GUARD));
                 assertThat(r.status()).as("%s %s line %d (%s)", spec, name, i + 1, r.describe()).isEqualTo(Status.SOLVED);
                 assertThat(r.solution()).as("%s %s line %d", spec, name, i + 1).isEqualTo(lexmins.get(i));
             }
