@@ -41,67 +41,68 @@ final class BandTriads {
         return rows | columns;
     }
 
-    // rows and columns differ only in how a digit's flags are read. One loop taking the
-    // orientation as a parameter measured 4-6% slower on norvig-top95 (CountTwoBenchmark, JDK 17),
-    // so each keeps its own.
+    /**
+     * For a 3x3 flag set f: f in the low word and {@code SOLE_IN_LINE[f]} in the high word, so
+     * one lookup gives both and a shift moves both.
+     */
+    private static final long[] FLAGS_AND_SOLE = new long[512];
+
+    static {
+        for (int f = 0; f < 512; f++) {
+            FLAGS_AND_SOLE[f] = f | (long) SOLE_IN_LINE[f] << 32;
+        }
+    }
+
+    // Each digit's possible minirows (low word) and certain ones (high word) are counted at once,
+    // bit-sliced in longs: a two-bit counter (low, high) and a flag for four or more. rows and
+    // columns differ only in how a digit's flags are read; one loop taking the orientation as a
+    // parameter measured 4-6% slower on norvig-top95 (CountTwoBenchmark, JDK 17), so each keeps
+    // its own.
     private static int rows(int[] s, int base) {
-        int once = 0;
-        int twice = 0;
-        int three = 0;
-        int four = 0;
-        int mustOnce = 0;
-        int mustTwice = 0;
-        int mustThree = 0;
-        int mustFour = 0;
+        long low = 0;
+        long high = 0;
+        long four = 0;
         for (int i = base + ROW_FLAGS; i < base + ROW_FLAGS + 27; i += 3) {
-            int f0 = s[i];
-            int f1 = s[i + 1];
-            int f2 = s[i + 2];
-            int f = f0 | f1 << 9 | f2 << 18;
-            int must = SOLE_IN_LINE[f0] | SOLE_IN_LINE[f1] << 9 | SOLE_IN_LINE[f2] << 18;
-            four |= three & f;
-            three |= twice & f;
-            twice |= once & f;
-            once |= f;
-            mustFour |= mustThree & must;
-            mustThree |= mustTwice & must;
-            mustTwice |= mustOnce & must;
-            mustOnce |= must;
+            long f = FLAGS_AND_SOLE[s[i] & 0x1FF] | FLAGS_AND_SOLE[s[i + 1] & 0x1FF] << 9
+                    | FLAGS_AND_SOLE[s[i + 2] & 0x1FF] << 18;
+            long carry = low & f;
+            low ^= f;
+            four |= high & carry;
+            high ^= carry;
         }
-        if (three != ALL || mustFour != 0) {
-            return -1;
-        }
-        int onlyThree = three & ~four;
-        // Where exactly three can go and three must, they are the same three: nothing to do.
-        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, false);
+        return settle(s, base, low, high, four, false);
     }
 
     private static int columns(int[] s, int base) {
-        int once = 0;
-        int twice = 0;
-        int three = 0;
-        int four = 0;
-        int mustOnce = 0;
-        int mustTwice = 0;
-        int mustThree = 0;
-        int mustFour = 0;
+        long low = 0;
+        long high = 0;
+        long four = 0;
         for (int i = base + COLUMN_FLAGS; i < base + COLUMN_FLAGS + 9; i++) {
-            int f = s[i];
-            int must = SOLE_IN_LINE[f & 0x1FF] | SOLE_IN_LINE[(f >>> 9) & 0x1FF] << 9 | SOLE_IN_LINE[(f >>> 18) & 0x1FF] << 18;
-            four |= three & f;
-            three |= twice & f;
-            twice |= once & f;
-            once |= f;
-            mustFour |= mustThree & must;
-            mustThree |= mustTwice & must;
-            mustTwice |= mustOnce & must;
-            mustOnce |= must;
+            int flags = s[i];
+            long f = FLAGS_AND_SOLE[flags & 0x1FF] | FLAGS_AND_SOLE[(flags >>> 9) & 0x1FF] << 9
+                    | FLAGS_AND_SOLE[(flags >>> 18) & 0x1FF] << 18;
+            long carry = low & f;
+            low ^= f;
+            four |= high & carry;
+            high ^= carry;
         }
-        if (three != ALL || mustFour != 0) {
+        return settle(s, base, low, high, four, true);
+    }
+
+    /**
+     * From the counts: -1 if a line has fewer than three digits possible or more than three
+     * certain; else what {@link #apply(int[], int, int, int, boolean)} changes (0 if nothing).
+     */
+    private static int settle(int[] s, int base, long low, long high, long four, boolean vertical) {
+        long three = low & high & ~four;
+        int atLeastThree = (int) (four | low & high);
+        if ((atLeastThree & ALL) != ALL || (four >>> 32) != 0) {
             return -1;
         }
-        int onlyThree = three & ~four;
-        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, true);
+        int onlyThree = (int) three;
+        int mustThree = (int) (three >>> 32);
+        // Where exactly three can go and three must, they are the same three: nothing to do.
+        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, vertical);
     }
 
     /**
