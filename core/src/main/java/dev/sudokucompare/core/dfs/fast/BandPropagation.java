@@ -97,10 +97,8 @@ final class BandPropagation {
      */
     private static int settleBand(int[] s, int base, int k) {
         int word = s[base + k];
-        int row0 = ROW_INFO[word & 0x1FF];
-        int row1 = ROW_INFO[(word >>> 9) & 0x1FF];
-        int row2 = ROW_INFO[(word >>> 18) & 0x1FF];
-        int flags = (row0 & 7) | (row1 & 7) << 3 | (row2 & 7) << 6;
+        long rows = ROWS0[word & 0x1FF] | ROWS1[(word >>> 9) & 0x1FF] | ROWS2[(word >>> 18) & 0x1FF];
+        int flags = (int) rows;
         int live = LIVE_FLAGS[flags];
         if (live == 0) {
             return -1;
@@ -108,19 +106,21 @@ final class BandPropagation {
         if (live != flags) {
             word &= MINIROW_CELLS[live];
             s[base + k] = word;
-            row0 = ROW_INFO[word & 0x1FF];
-            row1 = ROW_INFO[(word >>> 9) & 0x1FF];
-            row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+            rows = ROWS0[word & 0x1FF] | ROWS1[(word >>> 9) & 0x1FF] | ROWS2[(word >>> 18) & 0x1FF];
         }
         s[base + ROW_FLAGS + k] = live;
         int band = BAND_OF_WORD[k & 31];
-        int lone = row0 >>> 3 | (row1 & ~7) << 6 | (row2 & ~7) << 15;
-        int fresh = lone & s[base + UNSOLVED + band];
+        int fresh = (int) (rows >>> 32) & s[base + UNSOLVED + band];
         if (fresh == 0) {
             return 0;
         }
         return solveCells(s, base, k, band, fresh);
     }
+
+    /** {@link BandTables#ROW_INFO} of each row of a band. */
+    private static final long[] ROWS0 = ROW_INFO[0];
+    private static final long[] ROWS1 = ROW_INFO[1];
+    private static final long[] ROWS2 = ROW_INFO[2];
 
     /**
      * Cells {@code fresh} of {@code band} now hold the digit of word {@code k}: the column goes
