@@ -83,7 +83,11 @@ echo "machine: $(cpu_description), $(nproc) CPUs; load average $(cut -d' ' -f1-3
 echo "java: $("$java" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.vm.name|java.runtime.version/ {printf "%s ", $2}')"
 echo "tdoku: $("$work/tdoku/run_benchmark" -h 2>&1 | grep 'build info' | sed 's/build info: //'), run_benchmark -r 0 (puzzles as given)"
 echo "rounds: $rounds (tdoku then dfs, per set)"
-echo "puzzles: ${seed:+randomly transformed copies, --transform $seed}${seed:-as written in the datasets}"
+if [[ -n "$seed" ]]; then
+    echo "puzzles: randomly transformed copies, --transform $seed"
+else
+    echo "puzzles: as written in the datasets"
+fi
 echo
 
 printf '%-32s %8s %12s %12s %10s %17s\n' set puzzles "tdoku CPU µs" "dfs CPU µs" "dfs/tdoku" "range"
