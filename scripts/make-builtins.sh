@@ -34,6 +34,7 @@ rm -f "$out/sudoku25-frisch-all.txt" "$out/sudoku25-frisch-all.solutions.txt"
 # `generate --size 2x3 --minimal --seed 5`.
 {
   echo '..1....4.13.....'
+  echo '# shape 2x3'
   echo '.5....6.....52.3....4...3..46....5.3'
   line() { sed -n "$2p" "$src/$1.txt"; }
   line special-unique 6; line special-unique 7   # Sudopedia last empty square, naked singles

@@ -11,6 +11,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.solvers.SolverSpecs;
 import dev.sudokucompare.stats.StatsCollector;
@@ -231,7 +232,9 @@ public final class HarnessOverhead {
                 return true;
             }
         };
-        new Comparison(settings, List.of(solver), stats).run(List.of(input));
+        // The judge as compare has it: dfs proves what needs proof (in first mode, only "no solution" claims).
+        Reference reference = Reference.of(SolverSpecs.resolve(settings.reference()), settings.referenceTimeout());
+        new Comparison(settings, List.of(solver), reference, stats).run(List.of(input));
         var s = stats.summaries(settings.timeout()).get(0).solvers().get(0);
         if (s.count(AnswerVerdict.CORRECT) != records) {
             throw new IllegalStateException("engine answered " + s.count(AnswerVerdict.CORRECT) + " of " + records

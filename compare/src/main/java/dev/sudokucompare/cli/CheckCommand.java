@@ -1,14 +1,19 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.format.AnswerReader;
-import dev.sudokucompare.core.format.FormatSniffer;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.Judge;
+import dev.sudokucompare.engine.JudgeVerdict;
+import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.input.Inputs;
-import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -16,26 +21,37 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** Judges answers against puzzles like an online judge: ACCEPTED, or WRONG with the first reason. */
+/**
+ * Judges answers against puzzles like an online judge, with the one judge every door uses: an
+ * answer file is read as a program's output is ({@link AnswerReader}), then ruled on as
+ * {@code compare} rules on it, with the same verdicts, reasons and exit status.
+ */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Judge an answer against its puzzle like an online judge: ACCEPTED, or WRONG with the "
-            + "first reason (which cell, which unit, which given changed).",
-            "With --lexmin (implied by boj2239) a valid answer must also be the smallest completion; "
-                + "the first cell where a smaller one exists is named.",
+        description = {"Judge an answer against its puzzle as compare judges a program's output: CORRECT (AC), or WRONG "
+            + "(WA, or PE for the right grid in a wrong layout) with the first reason (which cell, which unit, which given "
+            + "changed), or UNVERIFIED when the reference could not prove it in time.",
+            "The answer is read in the puzzles' format unless --answer-format says otherwise, as --external-format does "
+                + "for compare. With --lexmin (implied by boj2239) a valid answer must also be the smallest completion, "
+                + "which the reference proves; the first cell where a smaller one differs is named.",
             "A one-puzzle file is judged exactly (extra output is wrong); files of many puzzles pair up record by record."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every answer accepted", "1:an answer is wrong",
-            "2:bad usage, unreadable or malformed input, mismatched record counts, or undecided"})
+        exitCodeList = {"0:every answer CORRECT", "1:an answer is WRONG",
+            "2:bad usage, unreadable or malformed input, mismatched record counts",
+            "3:an answer is UNVERIFIED (the reference stopped at its limit)"})
 final class CheckCommand implements Callable<Integer> {
+
+    /** The name the answer goes by in reasons (as a solver's name does in compare). */
+    static final String ANSWER = "the answer";
 
     @Option(names = "--puzzle", required = true, paramLabel = "FILE", description = "The puzzle(s), or - for stdin.")
     String puzzleFile;
@@ -47,16 +63,18 @@ final class CheckCommand implements Callable<Integer> {
     InputFormatOption format;
 
     @Option(names = "--answer-format", paramLabel = "FORMAT", defaultValue = "auto",
-            description = "The answer file's format (default: ${DEFAULT-VALUE}: the one --format names, else "
-                    + "guessed from its own first lines, so a BOJ-layout answer to a one-line puzzle is read as such).")
+            description = "The answer file's format (default: ${DEFAULT-VALUE}: the puzzles' format, as compare expects "
+                    + "of a program; line for kaggle puzzles).")
     String answerFormat;
 
     @Option(names = "--lexmin", description = "Require the lexicographically smallest completion (BOJ 2239).")
     boolean lexmin;
 
-    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
-            description = "Time limit for finding the smallest completion (default: ${DEFAULT-VALUE}).")
-    Duration timeout;
+    @Mixin
+    ReferenceOptions reference;
+
+    @Mixin
+    PluginOption plugins;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -67,15 +85,15 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PuzzleFormat answerChosen;
         try {
-            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? format.format().puzzleFormat()
-                    : PuzzleFormat.byName(answerFormat);
+            answerChosen = "auto".equalsIgnoreCase(answerFormat) ? null : PuzzleFormat.byName(answerFormat);
+            format.puzzleFormat();
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         List<PuzzleRecord> puzzles;
         PuzzleFormat used;
         String answerText;
-        try (Inputs.Opened opened = Inputs.open(puzzleFile, format.format())) {
+        try (Inputs.Opened opened = Inputs.open(puzzleFile, format.format(), format.shape())) {
             used = opened.format();
             puzzles = readAll(opened.records());
             answerText = readAnswer();
@@ -87,71 +105,70 @@ final class CheckCommand implements Callable<Integer> {
             err.println("error: " + Inputs.shown(puzzleFile) + ": holds no puzzles");
             return ExitCodes.TROUBLE;
         }
-        PuzzleFormat detected = FormatSniffer.sniff(answerText.length() > 8192 ? answerText.substring(0, 8192) : answerText);
-        PuzzleFormat answers = answerChosen != null ? answerChosen : answerText.isBlank() ? used : detected;
-        boolean wantLexmin = lexmin || used.impliedMode() == Mode.LEXMIN;
-        AnswerCheck judge = new AnswerCheck(SolverSpecs.resolve("dfs"), timeout);
-        int status = puzzles.size() == 1
-                ? judgeExactly(puzzles.get(0), answerText, answers, judge, wantLexmin, out, err)
-                : judgeEach(puzzles, answerText, answers, judge, wantLexmin, out, err);
-        if (status == ExitCodes.FOUND && answerChosen != null && !answerText.isBlank() && !detected.equals(answerChosen)) {
-            // Read in the format it was said to be in, the answer failed; it looks like another one.
-            err.println("error: " + OneLine.printable(answerFile.toString()) + " looks like " + detected + ", not "
-                    + answerChosen + ": a format mismatch, not a judgement; give --answer-format " + detected.name());
-            return ExitCodes.TROUBLE;
+        PuzzleFormat answers = answerChosen != null ? Inputs.withShape(answerChosen, format.shape()) : used;
+        Mode mode = lexmin || used.impliedMode() == Mode.LEXMIN || answers.impliedMode() == Mode.LEXMIN
+                ? Mode.LEXMIN : Mode.FIRST;
+        Judge judge;
+        try {
+            judge = new Judge(mode, SolveRequest.DEFAULT_COUNT_LIMIT, reference.resolve(plugins, mode));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        return status;
+        Set<AnswerVerdict> verdicts = EnumSet.noneOf(AnswerVerdict.class);
+        boolean trouble = puzzles.size() == 1
+                ? judgeExactly(puzzles.get(0), answerText, answers, judge, verdicts, out, err)
+                : judgeEach(puzzles, answerText, answers, judge, verdicts, out, err);
+        return ExitCodes.of(verdicts, trouble);
     }
 
-    /** One puzzle: the whole answer file is the output, read strictly. */
-    private int judgeExactly(PuzzleRecord puzzle, String answerText, PuzzleFormat fmt, AnswerCheck judge,
-            boolean wantLexmin, PrintWriter out, PrintWriter err) {
+    /** One puzzle: the whole answer file is the output, read strictly. True for trouble (a malformed puzzle). */
+    private boolean judgeExactly(PuzzleRecord puzzle, String answerText, PuzzleFormat fmt, Judge judge,
+            Set<AnswerVerdict> verdicts, PrintWriter out, PrintWriter err) {
         if (puzzle.isMalformed()) {
             err.println(puzzle.location() + ": malformed puzzle: " + puzzle.error());
-            return ExitCodes.TROUBLE;
+            return true;
         }
-        AnswerReader.Answer answer = AnswerReader.read(answerText, fmt, puzzle.puzzle().shape());
-        AnswerCheck.Result verdict = answer.grid() != null
-                ? judge.decide(puzzle.puzzle(), answer.grid(), wantLexmin)
-                : new AnswerCheck.Result(AnswerCheck.Decision.WRONG,
-                        answer.empty() ? "the answer is empty" : "the answer cannot be read: " + answer.problem());
-        out.println(verdict);
-        return exitStatus(verdict.decision());
+        SolveResult result = AnswerReader.result(answerText, fmt, puzzle.puzzle().shape(), SearchStats.NONE, "");
+        Outcome judged = judge.judgeOne(puzzle, ANSWER, result, 0).outcomes().get(0);
+        verdicts.add(judged.verdict());
+        out.println(JudgeVerdict.shown(judged));
+        return false;
     }
 
-    /** Many puzzles: answers in the same format, one per puzzle, in order. */
-    private int judgeEach(List<PuzzleRecord> puzzles, String answerText, PuzzleFormat fmt, AnswerCheck judge,
-            boolean wantLexmin, PrintWriter out, PrintWriter err) {
+    /** Many puzzles: answers in the same format, one per puzzle, in order. True for trouble. */
+    private boolean judgeEach(List<PuzzleRecord> puzzles, String answerText, PuzzleFormat fmt, Judge judge,
+            Set<AnswerVerdict> verdicts, PrintWriter out, PrintWriter err) {
         List<PuzzleRecord> answers;
         try {
             answers = readAll(fmt.reader(new StringReader(answerText), OneLine.printable(answerFile.toString())));
         } catch (IOException e) {
             err.println("error: " + OneLine.printable(answerFile.toString()) + ": " + e.getMessage());
-            return ExitCodes.TROUBLE;
+            return true;
         }
-        int worst = ExitCodes.OK;
+        boolean trouble = false;
         if (answers.size() != puzzles.size()) {
             err.println("error: " + puzzles.size() + " puzzles but " + answers.size() + " answers");
-            worst = ExitCodes.TROUBLE;
+            trouble = true;
         }
         for (int i = 0; i < puzzles.size(); i++) {
             PuzzleRecord p = puzzles.get(i);
-            PuzzleRecord a = i < answers.size() ? answers.get(i) : null;
-            AnswerCheck.Result verdict;
             if (p.isMalformed()) {
-                verdict = new AnswerCheck.Result(AnswerCheck.Decision.UNDECIDED, "malformed puzzle: " + p.error());
-            } else if (a == null) {
-                verdict = new AnswerCheck.Result(AnswerCheck.Decision.WRONG, "no answer");
-            } else if (a.isMalformed()) {
-                verdict = new AnswerCheck.Result(AnswerCheck.Decision.WRONG,
-                        "the answer at " + a.location() + " cannot be read: " + a.error());
-            } else {
-                verdict = judge.decide(p.puzzle(), a.puzzle(), wantLexmin);
+                err.println(p.location() + ": malformed puzzle: " + p.error());
+                trouble = true;
+                continue;
             }
-            out.println(p.location() + ": " + verdict);
-            worst = Math.max(worst, exitStatus(verdict.decision()));
+            PuzzleRecord a = i < answers.size() ? answers.get(i) : null;
+            SolveResult result = a == null ? SolveResult.badOutput("no answer", SearchStats.NONE)
+                    : a.isMalformed() ? SolveResult.badOutput("the answer at " + a.location() + " cannot be read: "
+                            + a.error(), SearchStats.NONE)
+                    : !a.puzzle().shape().equals(p.puzzle().shape()) ? SolveResult.badOutput("a " + a.puzzle().shape()
+                            + " grid, but the puzzle is " + p.puzzle().shape(), SearchStats.NONE)
+                    : SolveResult.solved(a.puzzle(), SearchStats.NONE, "");
+            Outcome judged = judge.judgeOne(p, ANSWER, result, 0).outcomes().get(0);
+            verdicts.add(judged.verdict());
+            out.println(p.location() + ": " + JudgeVerdict.shown(judged));
         }
-        return worst;
+        return trouble;
     }
 
     private String readAnswer() throws IOException {
@@ -182,13 +199,5 @@ final class CheckCommand implements Callable<Integer> {
             all.add(r);
         }
         return all;
-    }
-
-    private static int exitStatus(AnswerCheck.Decision d) {
-        return switch (d) {
-            case ACCEPTED -> ExitCodes.OK;
-            case WRONG -> ExitCodes.FOUND;
-            case UNDECIDED -> ExitCodes.TROUBLE;
-        };
     }
 }

@@ -5,19 +5,28 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Listeners;
+import dev.sudokucompare.engine.Recall;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.HeapWatch;
+import dev.sudokucompare.recheck.InputDigests;
 import dev.sudokucompare.report.InputDigest;
 import dev.sudokucompare.report.Machine;
+import dev.sudokucompare.report.Manifest;
+import dev.sudokucompare.report.Provenance;
 import dev.sudokucompare.report.RunRecorder;
+import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.resume.Resumption;
 import dev.sudokucompare.solvers.SolverOptions;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine;
@@ -35,7 +44,7 @@ import picocli.CommandLine.Parameters;
         exitCodeList = {"1:a WRONG answer, or records that DISAGREE",
             "2:trouble: bad usage, an input that failed, a MALFORMED record, a solver ERROR",
             "0:otherwise: every answer correct (limits allowed)",
-            "130/143:interrupted by SIGINT/SIGTERM (reports written for what was done)"})
+            "130/143/129:interrupted by SIGINT/SIGTERM/SIGHUP (reports written for what was done; go on with --resume)"})
 final class CompareCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "INPUT",
@@ -55,6 +64,9 @@ final class CompareCommand implements Callable<Integer> {
     PluginOption plugins;
 
     @Mixin
+    ReferenceOptions reference;
+
+    @Mixin
     InputFormatOption format;
 
     @Mixin
@@ -68,6 +80,12 @@ final class CompareCommand implements Callable<Integer> {
 
     @Mixin
     ProgressOption progress;
+
+    @Option(names = "--resume", description = "Go on with the run in --out DIR, killed or stopped at any moment: the "
+            + "records in its results.csv are read back, not run again, and the rest are run, so it ends with every "
+            + "record once. Refused unless it is the same run (settings, solvers, inputs by SHA-256). A new or empty "
+            + "DIR starts the run.")
+    boolean resume;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -83,50 +101,77 @@ final class CompareCommand implements Callable<Integer> {
         HeapWatch.start();
         List<SudokuSolver> solvers;
         Settings settings;
+        Reference proofs;
         List<Input> sources = new ArrayList<>();
+        SolverOptions options;
         try {
-            SolverOptions options = solve.solverOptions(format.format().puzzleFormat());
+            options = solve.solverOptions(format.puzzleFormat());
             solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven() != null ? solve.externalFormatGiven()
-                    : format.format().puzzleFormat());
+                    : format.puzzleFormat());
             SolverOptions.checkModeFits(mode, solvers);
             settings = measure.applyTo(Settings.builder(solverSpecs).baseline(baselineIndex(solvers)).mode(mode)
-                    .countLimit(solve.countLimit()).timeout(solve.timeout())).build();
+                    .countLimit(solve.countLimit()).timeout(solve.timeout())
+                    .reference(reference.spec(), reference.timeout())).build();
+            proofs = reference.resolve(plugins, mode);
             for (String name : inputs.isEmpty() ? List.of("builtin:default") : inputs) {
-                sources.addAll(Inputs.resolve(name, format.format()));
+                sources.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        return run(solvers, settings, sources);
+        return run(solvers, settings, proofs, sources, options);
     }
 
     /** Runs the comparison, prints and writes the reports; the exit status. */
-    private int run(List<SudokuSolver> solvers, Settings settings, List<Input> sources) throws Exception {
+    private int run(List<SudokuSolver> solvers, Settings asked, Reference proofs, List<Input> sources,
+            SolverOptions options) throws Exception {
+        if (resume && (out.dir == null || out.force)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), out.dir == null ? "--resume needs --out DIR, "
+                    + "the directory of the run to go on with" : "--resume goes on with a run; --force replaces one");
+        }
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
         // Only the report files name the inputs' digests; reading every input twice is for them.
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
+        Optional<Manifest> earlier = resume ? Resumption.earlier(out.dir) : Optional.empty();
+        // Unless given, the seed is the run's own: the records shuffle as they did before.
+        Settings settings = earlier.isPresent() && measure.seed == null
+                ? asked.toBuilder().seed(earlier.get().settings().seed()).build() : asked;
         double loadAtStart = Machine.loadAverage();
         List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
                 otherRuns.join());
         warnings.forEach(w -> spec.commandLine().getErr().println("warning: " + w));
-        Instant started = Instant.now();
+        Manifest started = out.dir == null ? null : startManifest(solvers, settings, options, digests, loadAtStart);
+        Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
-        try (ReportFiles files = ReportFiles.open(out, names, List.of());
+        try (Resumption resumption = earlier.isPresent() ? Resumption.of(out.dir, earlier.get(), started, proofs) : null;
+                ReportFiles files = ReportFiles.forRun(out, names, settings, started, earlier.isPresent(),
+                        resumption != null && resumption.resultsHaveHeader(),
+                        (source, record) -> resumption != null && resumption.kept(source, record));
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()
                         && Progress.stderrIsTerminal() ? settings.recordsTaken(sources) : -1)) {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
                     .toList(), solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), settings.baseline());
             warnings.forEach(recorder::notice);
-            Comparison comparison = new Comparison(settings, solvers, new Listeners(List.of(recorder, bar)));
+            Comparison comparison = new Comparison(settings, solvers, proofs, new Listeners(List.of(recorder, bar)),
+                    resumption != null ? resumption : Recall.NOTHING);
             Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);
                 bar.close();
+                if (resumption != null) {
+                    if (interruption.exitStatus().isEmpty()) {
+                        resumption.checkNoOtherRecords();
+                    }
+                    resumption.notices().forEach(recorder::notice);
+                }
                 solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
-                RunReport report = recorder.report(Version.provenance(digests),
+                // Only the report files show the origins; hashing the tool's jar is for them.
+                Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
+                        .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
+                RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
-                        started, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
+                        startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut());
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings);
                 int status = ExitCodes.of(report);
@@ -136,6 +181,23 @@ final class CompareCommand implements Callable<Integer> {
                 interruption.done();
             }
         }
+    }
+
+    /**
+     * The manifest a run writes when it starts: what a resume of it must match. The inputs are
+     * every input given, each with its digest; the run is not complete until it ends.
+     */
+    private Manifest startManifest(List<SudokuSolver> solvers, Settings settings, SolverOptions options,
+            List<InputDigest> digests, double loadAtStart) {
+        RunIdentity identity = new RunIdentity(format.format().optionName(),
+                format.shape() == null ? "" : format.shape().boxSpec(), options.externalFormat().name(),
+                options.streamFormat().name(), options.limits().cpu().toNanos(), options.limits().memoryBytes(),
+                plugins.paths.stream().map(Path::toString).toList(), digests);
+        return new Manifest(Version.current(), Version.commit(), settings,
+                solvers.stream().map(SudokuSolver::name).toList(),
+                solvers.stream().map(s -> s.capabilities().countsNodes()).toList(),
+                solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), digests, List.of(), List.of(), "",
+                Environment.current(loadAtStart), 0).withResume(identity, false);
     }
 
     private int baselineIndex(List<SudokuSolver> solvers) {

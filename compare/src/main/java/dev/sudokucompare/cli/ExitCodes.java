@@ -1,25 +1,29 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.diff.RunDiff;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
-import java.util.List;
+import java.util.Set;
 
 /**
- * Exit statuses, like diff's: 0 fine, 1 a finding, 2 trouble; 3 for solve's unanswered puzzles.
- * For {@code diff} (two runs), 1 is a regression: a solver got slower beyond the threshold with
- * significance, or gave a WRONG answer it did not give before.
+ * Exit statuses, the same at every door for the same verdicts: 0 fine, 1 a finding (a WRONG
+ * answer, records that DISAGREE), 2 trouble (an ERROR, a MALFORMED record, a failed input), 3 an
+ * answer not proved (UNVERIFIED; and for {@code solve}, a puzzle a limit stopped), the first that
+ * applies in that order. For {@code diff} (two runs), 1 is a regression (an answer got worse on
+ * some record, or a solver is slower beyond the threshold against its controls), 3 that the runs'
+ * timings do not compare.
  */
 final class ExitCodes {
 
     /** Everything agreed / every puzzle solved. */
     static final int OK = 0;
-    /** compare: a disagreement or a wrong answer; solve: a puzzle has no solution; diff: a regression. */
+    /** A wrong answer or a disagreement; diff: a regression. */
     static final int FOUND = 1;
     /** Bad usage, an unreadable input, a malformed record, a solver error. */
     static final int TROUBLE = 2;
-    /** solve: a time or node limit stopped a puzzle before it was answered. */
+    /** An answer the judge could not prove (UNVERIFIED); solve: a limit stopped a puzzle before it was answered. */
     static final int LIMIT = 3;
 
     private ExitCodes() {
@@ -28,7 +32,8 @@ final class ExitCodes {
     /**
      * The status a compare or merge run deserves, like diff's, the first that applies: 1 when any
      * answer is WRONG or records disagree (a wrong answer is never hidden behind trouble); 2 for
-     * trouble (an input failed, a MALFORMED record, a solver ERROR); else 0.
+     * trouble (an input failed, a MALFORMED record, a solver ERROR); 3 when an answer is
+     * UNVERIFIED; else 0. A solver's LIMIT is a measurement here, not a failure.
      */
     static int of(RunReport report) {
         GroupSummary all = report.overall();
@@ -41,11 +46,36 @@ final class ExitCodes {
         if (!report.inputFailures().isEmpty() || all.count(RecordVerdict.MALFORMED) > 0 || errors) {
             return TROUBLE;
         }
+        boolean unverified = all.solvers().stream().anyMatch(s -> s.count(AnswerVerdict.UNVERIFIED) > 0);
+        return unverified ? LIMIT : OK;
+    }
+
+    /**
+     * The status of answers judged one by one ({@code solve}, {@code check}): 1 for a WRONG one,
+     * else 2 for an ERROR (or a MALFORMED record, counted by the caller), else 3 for one UNVERIFIED
+     * or stopped by a LIMIT, else 0.
+     */
+    static int of(Set<AnswerVerdict> verdicts, boolean malformed) {
+        if (verdicts.contains(AnswerVerdict.WRONG)) {
+            return FOUND;
+        }
+        if (malformed || verdicts.contains(AnswerVerdict.ERROR)) {
+            return TROUBLE;
+        }
+        if (verdicts.contains(AnswerVerdict.UNVERIFIED) || verdicts.contains(AnswerVerdict.LIMIT)) {
+            return LIMIT;
+        }
         return OK;
     }
 
-    /** The status a diff of two runs deserves: 1 when a solver regressed (slower or newly wrong), else 0. */
-    static int of(List<String> regressions) {
-        return regressions.isEmpty() ? OK : FOUND;
+    /** diff: no answer got worse, but the runs' timings do not compare (nothing is claimed on them). */
+    static final int NOT_COMPARABLE = 3;
+
+    /**
+     * The status a diff of two runs deserves: 1 when something regressed, else 3 when the timings
+     * could not be judged, else 0.
+     */
+    static int of(RunDiff diff) {
+        return diff.regressed() ? FOUND : diff.timingNotComparable() ? NOT_COMPARABLE : OK;
     }
 }

@@ -85,7 +85,7 @@ final class ExportCommand implements Callable<Integer> {
             chosenEncoding = byName(Encoding.values(), encoding, "--encoding");
             chosenGivens = byName(Givens.values(), givens, "--givens");
             for (String name : inputs) {
-                resolved.addAll(Inputs.resolve(name, format.format()));
+                resolved.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());

@@ -1,7 +1,9 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.format.RecordWriter;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
@@ -34,7 +36,8 @@ final class GenerateCommand implements Callable<Integer> {
     int count;
 
     @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9",
-            description = "9, 16, 4x4 (a side), or 2x3 (a box: a 6x6 grid) (default: ${DEFAULT-VALUE}).")
+            description = "9, 16, 4x4 (a side), or 2x3 (a box: a 6x6 grid) (default: ${DEFAULT-VALUE}). A box the "
+                    + "side does not fix (3x2 or 2x3 for 6x6) is stated in the file by a '# shape RxC' line.")
     String size;
 
     @Option(names = "--givens", paramLabel = "K",
@@ -51,11 +54,13 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
-            description = "line, boj2580, boj2239 or tokens (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
+            description = "line, boj2580, boj2239, tokens, or auto: line up to 35x35, tokens for bigger grids, "
+                    + "whose values line cannot spell (default: ${DEFAULT-VALUE}).")
     String format;
 
-    @Option(names = "--solutions", paramLabel = "FILE", description = "Also write each puzzle's solution here, line-aligned.")
+    @Option(names = "--solutions", paramLabel = "FILE", description = "Also write each puzzle's solution here, one "
+            + "per line (line-aligned with line-format puzzles), or in tokens beyond 35x35.")
     Path solutionsFile;
 
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "dfs",
@@ -78,7 +83,13 @@ final class GenerateCommand implements Callable<Integer> {
         PuzzleGenerator generator;
         try {
             shape = Shape.parse(size);
-            fmt = PuzzleFormat.byName(format);
+            fmt = "auto".equalsIgnoreCase(format.strip())
+                    ? shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE
+                    : PuzzleFormat.byName(format);
+            if (fmt.equals(PuzzleFormat.LINE) && shape.size() > Grid.MAX_LINE_VALUE) {
+                throw new IllegalArgumentException("the line format spells values up to " + Grid.MAX_LINE_VALUE
+                        + " only: give --format tokens for " + shape);
+            }
             if (fmt.shape() != null && !fmt.shape().equals(shape)) {
                 throw new IllegalArgumentException(fmt + " writes " + fmt.shape() + " grids only, not " + shape);
             }
@@ -97,6 +108,10 @@ final class GenerateCommand implements Callable<Integer> {
         int above = 0;
         Random random = new Random(seed);
         int target = givens != null ? givens : 0;
+        // States the box where the side allows two (3x2 vs 2x3), so the file reads back as written.
+        RecordWriter puzzles = fmt.recordWriter();
+        RecordWriter solutionLines = (shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE)
+                .recordWriter();
         try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
                 : Files.newBufferedWriter(solutionsFile, StandardCharsets.UTF_8);
                 Progress bar = Progress.create(progress.wanted(), "puzzles", count)) {
@@ -114,9 +129,9 @@ final class GenerateCommand implements Callable<Integer> {
                     err.println("puzzle " + (i + 1) + ": " + g.puzzle().givenCount() + " givens; --givens " + target
                             + " not reached in " + (minimal ? "a minimal puzzle" : attempts + " attempts"));
                 }
-                out.print((i > 0 ? fmt.recordSeparator() : "") + fmt.write(g.puzzle()));
+                out.print(puzzles.next(g.puzzle()));
                 out.flush();
-                solutions.write(PuzzleFormat.LINE.write(g.solution()));
+                solutions.write(solutionLines.next(g.solution()));
                 bar.step();
             }
         }

@@ -1,6 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.engine.Comparison;
+import dev.sudokucompare.solvers.external.OutsidePrograms;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.Map;
@@ -9,15 +10,17 @@ import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
 /**
- * Ctrl-C (SIGINT) and SIGTERM during a run. The first says so on stderr at once, stops the run
- * (nothing new starts, calls in flight are cancelled, outside programs killed) and lets the
- * reports be written for what was done; the run then exits with the signal's status (130, 143).
- * A second SIGINT or SIGTERM ends the process at once, after writing out whole CSV lines only.
- * The JVM's own handlers (which would run the shutdown hooks) are put back when the run is done.
+ * Ctrl-C (SIGINT), SIGTERM and SIGHUP (a closed terminal or ssh session) during a run. The first
+ * says so on stderr at once, stops the run (nothing new starts, calls in flight are cancelled,
+ * outside programs killed) and lets the reports be written for what was done; the run then exits
+ * with the signal's status (130, 143, 129). A second one ends the process at once, after writing
+ * out whole CSV lines only and killing every outside program still running. The JVM's own handlers
+ * (which run the shutdown hooks, and they too kill every outside program) are put back when the
+ * run is done.
  */
 final class Interruption {
 
-    private static final Map<String, Integer> STATUS = Map.of("INT", 130, "TERM", 143);
+    private static final Map<String, Integer> STATUS = Map.of("INT", 130, "TERM", 143, "HUP", 129);
 
     private final Comparison comparison;
     private final PrintWriter err;
@@ -56,6 +59,7 @@ final class Interruption {
         }
         try {
             lastWrite.run();
+            OutsidePrograms.stopAll(); // halt runs no shutdown hook: they are not left behind
         } finally {
             Runtime.getRuntime().halt(STATUS.getOrDefault(signal.getName(), 130));
         }

@@ -4,6 +4,7 @@ import dev.sudokucompare.merge.Merger;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -11,10 +12,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** Combines the --out directories of a sharded run into the report one unsharded run would give. */
 @Command(name = "merge", mixinStandardHelpOptions = true,
@@ -24,7 +25,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit status (as compare's):%n",
         exitCodeList = {"0:every answer correct (limits allowed)", "1:a WRONG answer or a DISAGREE record (first)",
             "2:trouble: shards missing, duplicated or run with other settings, unreadable files, MALFORMED records, "
-                + "solver errors"})
+                + "solver errors", "3:an answer UNVERIFIED (the reference could not prove it)"})
 final class MergeCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "DIR", description = "The shards' --out directories.")
@@ -43,13 +44,15 @@ final class MergeCommand implements Callable<Integer> {
         }
         Merger.Merged merged;
         try {
-            merged = Merger.merge(shardDirs);
-        } catch (IOException e) {
+            // The reference each shard ran with proves the claims again, as compare's judge did.
+            merged = Merger.merge(shardDirs, s -> ReferenceOptions.resolve(s.reference(), s.referenceTimeout(), s.mode(),
+                    SolverSpecs::resolve));
+        } catch (IOException | IllegalArgumentException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         List<String> names = merged.solverNames();
-        try (ReportFiles files = ReportFiles.open(out, names, shardDirs)) {
+        try (ReportFiles files = ReportFiles.open(out, names, shardDirs, merged.identity())) {
             RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.outsidePrograms(),
                     merged.settings().baseline());
             // The same events a run gives, in the unsharded run's order.

@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.report.Printable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +60,20 @@ final class OutputDirectory {
         return new OutputDirectory(dir);
     }
 
+    /**
+     * The directory of an earlier session of a run that goes on there (--resume): used as it
+     * is, its files kept; never a file-system root.
+     */
+    static OutputDirectory existing(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return prepare(dir, false, List.of()); // nothing there yet: the run starts in it
+        }
+        if (dir.toRealPath().getParent() == null) {
+            throw new IOException("--out " + dir + " is a file-system root; give the reports a directory of their own");
+        }
+        return new OutputDirectory(dir);
+    }
+
     private static boolean isEmpty(Path dir) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
             return !entries.iterator().hasNext();
@@ -74,19 +89,32 @@ final class OutputDirectory {
         return dir;
     }
 
-    /** A new file named {@code name} for streaming into; whatever had the name before is removed, never followed. */
+    /**
+     * A new file named {@code name} for streaming into (in whole UTF-8 characters), made printable
+     * ({@link Printable}); whatever had the name before is removed, never followed.
+     */
     OutputStream create(String name) throws IOException {
         Path file = dir.resolve(name);
         Files.deleteIfExists(file); // a symbolic link is removed itself, its target untouched
-        return Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS);
+        return Printable.stream(Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS));
     }
 
-    /** Writes {@code content} to a fresh temporary file here, then renames it to {@code name}. */
+    /** The existing file {@code name} for appending to, made printable as it is written; never opened through a link. */
+    OutputStream append(String name) throws IOException {
+        return Printable.stream(Files.newOutputStream(dir.resolve(name), StandardOpenOption.WRITE,
+                StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS));
+    }
+
+    /**
+     * Writes {@code content}, made printable ({@link Printable}: a JSON file's escapes too), to a
+     * fresh temporary file here, then renames it to {@code name}.
+     */
     void write(String name, String content) throws IOException {
+        String printable = name.endsWith(".json") ? Printable.json(content) : Printable.text(content);
         Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
         try {
-            Files.writeString(tmp, content, StandardCharsets.UTF_8, StandardOpenOption.WRITE,
+            Files.writeString(tmp, printable, StandardCharsets.UTF_8, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS);
             try {
                 Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));

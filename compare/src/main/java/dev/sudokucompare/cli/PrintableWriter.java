@@ -1,11 +1,13 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.report.Printable;
 import java.io.FilterWriter;
 import java.io.IOException;
 import java.io.Writer;
 
 /**
- * The last guard before a terminal: every character that could steer it (C0 and C1 controls such
+ * The last guard before a terminal, with the tool's one sanitiser ({@link Printable}): every
+ * character that could steer it (C0 and C1 controls such
  * as ESC, DEL, bidirectional and other invisible format characters, Unicode line separators) is
  * written as '?'. Only line feed and tab pass: the tool's own output needs them, and they cannot
  * move the cursor back over what was printed. Texts from outside are made printable where they
@@ -18,12 +20,7 @@ final class PrintableWriter extends FilterWriter {
     }
 
     static boolean allowed(int c) {
-        if (c == '\n' || c == '\t') {
-            return true;
-        }
-        int type = Character.getType(c);
-        return type != Character.CONTROL && type != Character.FORMAT && type != Character.LINE_SEPARATOR
-                && type != Character.PARAGRAPH_SEPARATOR;
+        return Printable.allowed(c);
     }
 
     @Override

@@ -1,53 +1,131 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.engine.ComparisonListener;
+import dev.sudokucompare.engine.Listeners;
+import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.JsonReport;
 import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.MarkdownReport;
+import dev.sudokucompare.report.RepetitionsCsv;
 import dev.sudokucompare.report.ResultsCsv;
+import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.RunRecorder;
 import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
+import dev.sudokucompare.report.SurvivalCsv;
 import dev.sudokucompare.report.html.HtmlReport;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.BiPredicate;
 
 /**
- * The files of {@code --out DIR}: results.csv streamed during the run, the reports and
- * manifest.json written at the end; none at all without {@code --out}.
+ * The files of {@code --out DIR}: a run's manifest.json when it starts (what a resume checks),
+ * results.csv (and with {@code --repeat} above 1, repetitions.csv) streamed during the run, the
+ * reports and the final manifest.json at the end; none at all without {@code --out}.
  */
 final class ReportFiles implements AutoCloseable {
 
+    static final String REPETITIONS = "repetitions.csv";
+
     private final OutputDirectory dir;
     private final ResultsCsv results;
+    private final RepetitionsCsv repetitions;
+    private final RunIdentity identity;
 
-    private ReportFiles(OutputDirectory dir, ResultsCsv results) {
+    private ReportFiles(OutputDirectory dir, ResultsCsv results, RepetitionsCsv repetitions, RunIdentity identity) {
         this.dir = dir;
         this.results = results;
+        this.repetitions = repetitions;
+        this.identity = identity;
     }
 
     /**
-     * The files of {@code out} (none when it names no directory); see {@link OutputDirectory} for
-     * what is refused. {@code read} are directories the command reads, never written into.
+     * The files of {@code out} (none when it names no directory) for merge's reports; see {@link
+     * OutputDirectory} for what is refused. {@code read} are directories the command reads, never
+     * written into.
      */
-    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read) throws IOException {
+    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read, RunIdentity identity)
+            throws IOException {
         if (out.dir == null) {
-            return new ReportFiles(null, null);
+            return new ReportFiles(null, null, null, identity);
         }
         OutputDirectory dir = OutputDirectory.prepare(out.dir, out.force, read);
+        return new ReportFiles(dir, results(out, () -> dir.create("results.csv"), solvers, true, false), null, identity);
+    }
+
+    /**
+     * The files of a compare run with {@code settings} (none without {@code --out}). A run that
+     * starts writes {@code started} as its manifest.json before any row; one that goes on from an
+     * earlier session ({@code resumed}) appends to its results.csv ({@code resultsHeader}: the file
+     * has its header; else it is written anew) and leaves the manifest as it is until the end.
+     * results.csv marks every row contended when the run was (several threads); repetitions.csv
+     * keeps every call when the run repeats them, those of earlier sessions for the records
+     * {@code kept} (source, record) only.
+     */
+    static ReportFiles forRun(OutOptions out, List<String> solvers, Settings settings, Manifest started, boolean resumed,
+            boolean resultsHeader, BiPredicate<String, Long> kept) throws IOException {
+        if (out.dir == null) {
+            return new ReportFiles(null, null, null, RunIdentity.UNKNOWN);
+        }
+        OutputDirectory dir = resumed ? OutputDirectory.existing(out.dir)
+                : OutputDirectory.prepare(out.dir, out.force, List.of());
+        if (!resumed) {
+            dir.write("manifest.json", started.render());
+        }
+        boolean append = resumed && resultsHeader;
+        ResultsCsv results = results(out, () -> append ? dir.append("results.csv") : dir.create("results.csv"), solvers,
+                !append, settings.contended());
+        RepetitionsCsv repetitions = null;
         try {
-            // Unbuffered: ResultsCsv hands over whole records only, so no line is ever cut.
-            return new ReportFiles(dir, new ResultsCsv(dir.create("results.csv"), solvers));
+            Path calls = dir.path().resolve(REPETITIONS);
+            if (settings.repeat() > 1 && append && Files.isRegularFile(calls)) {
+                // The calls of records results.csv kept; those of a record cut by the kill are run again.
+                dir.write(REPETITIONS, RepetitionsCsv.keeping(calls, kept));
+                repetitions = new RepetitionsCsv(dir.append(REPETITIONS), false);
+            } else {
+                // An earlier run's calls under --force are not this run's.
+                Files.deleteIfExists(calls);
+                repetitions = settings.repeat() > 1 ? new RepetitionsCsv(dir.create(REPETITIONS), true) : null;
+            }
+        } catch (IOException e) {
+            results.close();
+            throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
+        }
+        return new ReportFiles(dir, results, repetitions, started.identity());
+    }
+
+    /** Opens the file a stream of rows goes to. */
+    private interface Opening {
+        OutputStream open() throws IOException;
+    }
+
+    private static ResultsCsv results(OutOptions out, Opening file, List<String> solvers, boolean header,
+            boolean contended) throws IOException {
+        try {
+            // Unbuffered: the writers hand over whole records only, so no line is ever cut.
+            return new ResultsCsv(file.open(), solvers, header, contended);
         } catch (IOException e) {
             throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
         }
     }
 
-    /** A recorder of the run that writes results.csv here too (when there is a directory). */
+    /** A recorder of the run that writes results.csv (and repetitions.csv) here too, when there is a directory. */
     RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outsidePrograms, int baseline) {
-        return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline, results, dir != null);
+        List<ComparisonListener> files = new ArrayList<>();
+        if (results != null) {
+            files.add(results);
+        }
+        if (repetitions != null) {
+            files.add(repetitions);
+        }
+        return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline,
+                files.isEmpty() ? null : new Listeners(files), dir != null);
     }
 
     /**
@@ -62,11 +140,16 @@ final class ReportFiles implements AutoCloseable {
         CompletableFuture<String> html = CompletableFuture.supplyAsync(() -> HtmlReport.render(report,
                 recorder.plots()), ReportFiles::onItsOwnThread);
         results.close();
+        if (repetitions != null) {
+            repetitions.close();
+        }
         dir.write("summary.csv", SummaryCsv.render(report));
+        dir.write("survival.csv", SurvivalCsv.render(report));
         dir.write("report.json", JsonReport.render(report, exitStatus));
         dir.write("report.md", MarkdownReport.render(report));
         dir.write("report.html", joined(html));
-        dir.write("manifest.json", Manifest.of(report).render());
+        // Complete: every record run (not interrupted); a resume or merge reads that here.
+        dir.write("manifest.json", Manifest.of(report).withResume(identity, report.interruption().isEmpty()).render());
     }
 
     private static void onItsOwnThread(Runnable work) {
@@ -92,11 +175,13 @@ final class ReportFiles implements AutoCloseable {
 
     /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */
     void closeResults() {
-        if (results != null) {
-            try {
-                results.close();
-            } catch (IOException e) {
-                // The process ends now; there is nothing left to tell.
+        for (AutoCloseable file : new AutoCloseable[] {results, repetitions}) {
+            if (file != null) {
+                try {
+                    file.close();
+                } catch (Exception e) {
+                    // The process ends now; there is nothing left to tell.
+                }
             }
         }
     }
@@ -105,6 +190,9 @@ final class ReportFiles implements AutoCloseable {
     public void close() throws IOException {
         if (results != null) {
             results.close();
+        }
+        if (repetitions != null) {
+            repetitions.close();
         }
     }
 }

@@ -7,29 +7,37 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.Judge;
+import dev.sudokucompare.engine.JudgeVerdict;
+import dev.sudokucompare.engine.Outcome;
 import java.io.PrintWriter;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * {@code solve}'s output: each puzzle's answer in the input's own format (what the BOJ judges
  * expect), a word and a reason on stderr where there is none, a count in count mode, a trace
- * before the answer when asked; and the exit status all the puzzles together deserve.
+ * before the answer when asked. Every answer goes through the one judge, as in {@code compare}:
+ * one that is not CORRECT gets its verdict and reason on stderr, and the exit status is what the
+ * verdicts of all the puzzles together deserve ({@link ExitCodes#of(Set, boolean)}).
  */
 final class SolveAnswers {
 
     private final SudokuSolver solver;
     private final PuzzleFormat format;
+    private final Judge judge;
     private final PrintWriter out;
     private final PrintWriter err;
     private final long traceLimit;
+    private final Set<AnswerVerdict> verdicts = EnumSet.noneOf(AnswerVerdict.class);
     private boolean malformed;
-    private boolean error;
-    private boolean limited;
-    private boolean noSolution;
 
     /** {@code traceLimit}: trace events to print per puzzle, or -1 for no trace. */
-    SolveAnswers(SudokuSolver solver, PuzzleFormat format, PrintWriter out, PrintWriter err, long traceLimit) {
+    SolveAnswers(SudokuSolver solver, PuzzleFormat format, Judge judge, PrintWriter out, PrintWriter err, long traceLimit) {
         this.solver = solver;
         this.format = format;
+        this.judge = judge;
         this.out = out;
         this.err = err;
         this.traceLimit = traceLimit;
@@ -58,51 +66,37 @@ final class SolveAnswers {
             printer = new TracePrinter(record.puzzle().shape(), out, traceLimit);
             request = request.withTrace(printer);
         }
+        long start = System.nanoTime();
         SolveResult result = known != null ? known : solver.solve(record.puzzle(), request);
+        long time = System.nanoTime() - start;
         if (printer != null) {
             printer.finish(solver.name());
             out.printf("  %,d nodes, %,d backtracks: %s%n", result.stats().nodes(), result.stats().backtracks(),
                     result.describe());
         }
-        if (request.mode() == Mode.COUNT && result.status() != Status.ERROR
-                && (result.status() != Status.LIMIT || result.solutionsFound() > 0)) {
-            printCount(record, result);
+        boolean counted = request.mode() == Mode.COUNT && result.status() != Status.ERROR
+                && (result.status() != Status.LIMIT || result.solutionsFound() > 0);
+        if (counted) {
+            out.println(result.solutionsFound() + (result.countExact() ? "" : "+"));
+        } else if (result.status() == Status.SOLVED) {
+            out.print(format.write(result.solution()));
         } else {
-            print(record, result);
+            out.println(result.status());
         }
         out.flush();
-    }
-
-    private void printCount(PuzzleRecord record, SolveResult result) {
-        out.println(result.solutionsFound() + (result.countExact() ? "" : "+"));
-        if (result.status() == Status.LIMIT) {
-            limited = true;
-            err.println(record.location() + ": count is a lower bound: " + result.message());
+        Outcome judged = judge.judgeOne(record, solver.name(), result, time).outcomes().get(0);
+        verdicts.add(judged.verdict());
+        if (judged.verdict() != AnswerVerdict.CORRECT) {
+            err.println(record.location() + ": " + JudgeVerdict.shown(judged));
+        } else if (result.status() != Status.SOLVED) {
+            // A right "no solution" still says what the solver said (conflicting givens, an exhausted search).
+            err.println(record.location() + ": " + result.describe());
         }
+        err.flush();
     }
 
-    private void print(PuzzleRecord record, SolveResult result) {
-        switch (result.status()) {
-            case SOLVED -> {
-                out.print(format.write(result.solution()));
-                return;
-            }
-            case NO_SOLUTION -> noSolution = true;
-            case LIMIT -> limited = true;
-            case ERROR, BAD_OUTPUT -> error = true;
-        }
-        out.println(result.status());
-        err.println(record.location() + ": " + result.describe());
-    }
-
-    /** 2 for a malformed record or a solver error, else 3 when a limit stopped one, else 1 for no solution, else 0. */
+    /** What the verdicts of every puzzle together deserve: 1 for a WRONG answer, 2 for trouble, 3 unproved, else 0. */
     int exitStatus() {
-        if (malformed || error) {
-            return ExitCodes.TROUBLE;
-        }
-        if (limited) {
-            return ExitCodes.LIMIT;
-        }
-        return noSolution ? ExitCodes.FOUND : ExitCodes.OK;
+        return ExitCodes.of(verdicts, malformed);
     }
 }

@@ -5,7 +5,9 @@ import dev.sudokucompare.core.dlx.DlxSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
@@ -25,11 +27,12 @@ import picocli.CommandLine.Parameters;
         description = {"Solve puzzles with one solver and print the answers in the input's format.",
             "boj2580 prints one completion, boj2239 the lexicographically smallest (BOJ judges' layout).",
             "With several puzzles in 'line' format, one output line per puzzle, in order;",
-            "a puzzle without an answer prints NO_SOLUTION, LIMIT, ERROR or MALFORMED and a reason on stderr."},
+            "a puzzle without an answer prints NO_SOLUTION, LIMIT, ERROR or MALFORMED and a reason on stderr.",
+            "Every answer is judged as compare judges it; one that is not CORRECT gets its verdict and reason on stderr."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every puzzle solved", "1:a puzzle has no solution (or conflicting givens)",
-            "2:bad usage, unreadable input, malformed record, solver error",
-            "3:a time or node limit stopped a puzzle"})
+        exitCodeList = {"0:every answer CORRECT (judged as compare judges it: checked, and proved by --reference)",
+            "1:an answer is WRONG", "2:bad usage, unreadable input, malformed record, solver error",
+            "3:a time or node limit stopped a puzzle, or an answer is UNVERIFIED (the reference could not prove it)"})
 final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "dfs",
@@ -44,6 +47,9 @@ final class SolveCommand implements Callable<Integer> {
 
     @Mixin
     SolveOptions solve;
+
+    @Mixin
+    ReferenceOptions reference;
 
     @Option(names = "--node-limit", paramLabel = "N", description = "Stop a puzzle after N search nodes.")
     Long nodeLimit;
@@ -84,23 +90,26 @@ final class SolveCommand implements Callable<Integer> {
             checkTraceOptions();
             // Resolved now to catch a bad spec before any input is read; again below once the
             // input's format is known, which an outside program speaks unless told otherwise.
-            SudokuSolver checked = solver(format.format().puzzleFormat());
+            SudokuSolver checked = solver(format.puzzleFormat());
             if (trace && out == null && !checked.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
                         + String.join(", ", DfsSolvers.TRACING) + ", " + String.join(", ", DlxSolvers.TRACING)
                         + " (" + checked.name() + " does not; with --out DIR its totals and answer are drawn)");
             }
-            pageSolvers(format.format().puzzleFormat());
+            pageSolvers(format.puzzleFormat());
             solve.countLimit();
+            reference.resolve(plugins, solve.mode(format.puzzleFormat()));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        try (Inputs.Opened opened = Inputs.open(input, format.format())) {
+        try (Inputs.Opened opened = Inputs.open(input, format.format(), format.shape())) {
             SudokuSolver solver = solver(opened.format());
             TracePageRun page = out == null ? null : new TracePageRun(OutputDirectory.prepare(out, force, List.of()),
                     pageSolvers(opened.format()), traceLimit,
                     String.join(" ", spec.commandLine().getParseResult().originalArgs()));
-            SolveAnswers answers = new SolveAnswers(solver, opened.format(), spec.commandLine().getOut(), err,
+            Mode mode = solve.mode(opened.format());
+            Judge judge = new Judge(mode, solve.countLimit(), reference.resolve(plugins, mode));
+            SolveAnswers answers = new SolveAnswers(solver, opened.format(), judge, spec.commandLine().getOut(), err,
                     trace && page == null ? traceLimit : -1);
             long count = 0;
             for (PuzzleRecord record = opened.records().next(); record != null; record = opened.records().next()) {

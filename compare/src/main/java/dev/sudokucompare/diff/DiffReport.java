@@ -3,35 +3,57 @@ package dev.sudokucompare.diff;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.Table;
 import dev.sudokucompare.report.Units;
+import dev.sudokucompare.stats.DriftTest;
 import dev.sudokucompare.stats.PairedSpeedup;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** A diff on the terminal: what may make the runs incomparable, then per solver and per input, then the verdict. */
+/**
+ * A diff on the terminal: what may make the runs incomparable, the tables of what changed, then
+ * the gate: answers that got worse, named by record, and each solver's time against the margin.
+ */
 public final class DiffReport {
+
+    /** Records named per solver on the console; the count says how many more. */
+    static final int NAMED = 25;
 
     /** What "B vs A" means, said once above the tables. */
     static final String SPEED_CAPTION = "B vs A: per record both ran, A's time / B's time (a call without a correct "
-            + "answer at its run's time limit; ≥ or ≤ when such calls make it a bound): the Hodges-Lehmann estimate "
-            + "with its 95% CI and the two-sided signed-rank p, and the geometric mean. Counts, PAR-2 and medians are "
-            + "each run's own, over its own records.";
+            + "answer at its run's time limit; ≥ or ≤ when such calls make it or its interval's ends a bound): the "
+            + "Hodges-Lehmann estimate with its 95% CI, the two-sided signed-rank p against no change and that p "
+            + "adjusted by Holm over every such test here, and the geometric mean. These describe; the gate below "
+            + "decides. Counts, PAR-2 and medians are each run's own, over its own records.";
+
+    static final String GATE_CAPTION = "Each solver's level change, the Hodges-Lehmann estimate of log(B / A) over "
+            + "the records both runs answered correctly, less the mean change of its control solvers (unchanged in "
+            + "both runs): B's time over A's beside the controls', with its 95% CI. Two runs of one build differ per "
+            + "solver by more than records show (the JIT compiles each run anew; a busy machine slows solvers "
+            + "unequally), and the controls' spread measures just that: it is the error of the change, on k - 1 "
+            + "degrees of freedom for k controls, and never taken below --drift (heavy tails: now and then one "
+            + "solver's run alone is 1.5x slower). One-sided t-test of 'at most the threshold slower', its p "
+            + "adjusted by Holm over the solvers tested; slower is claimed only where that adjusted p is below "
+            + "alpha. A solver with fewer than two controls is not tested.";
 
     private DiffReport() {
     }
 
-    public static void print(RunDiff d, List<String> regressions, double threshold, double alpha, PrintWriter out) {
+    public static void print(RunDiff d, double threshold, double alpha, PrintWriter out) {
         RunDiff.GroupDiff all = d.overall();
         out.println("diff: A = " + d.a() + ", B = " + d.b());
         out.println(String.format(Locale.ROOT, "records: %,d in A, %,d in B, %,d in both (same input, position and "
                 + "puzzle)", all.recordsA(), all.recordsB(), all.common()));
-        if (d.flags().isEmpty()) {
+        Comparability c = d.comparability();
+        if (c.blockers().isEmpty() && c.busy().isEmpty() && c.flags().isEmpty()) {
             out.println("flags: none (same settings, machine, build and inputs; neither machine looked busy)");
         } else {
-            out.println("flags (the runs may not compare as they are; read the figures with this in mind):");
-            d.flags().forEach(f -> out.println("  ! " + f));
+            out.println("flags:");
+            c.blockers().forEach(f -> out.println("  !! " + f + " (timings do not compare)"));
+            c.busy().forEach(f -> out.println("  !  " + f));
+            c.flags().forEach(f -> out.println("  !  " + f));
         }
         if (!d.onlyInA().isEmpty() || !d.onlyInB().isEmpty()) {
             out.println("solvers only in A: " + (d.onlyInA().isEmpty() ? "none" : String.join(", ", d.onlyInA()))
@@ -47,40 +69,135 @@ public final class DiffReport {
             out.print(perInput(d.groups().subList(1, d.groups().size())).toText("  "));
         }
         out.println();
-        String rule = String.format(Locale.ROOT, "slower beyond %s%% with p < %s, or a new WRONG answer",
-                plain(threshold * 100), plain(alpha));
-        if (regressions.isEmpty()) {
-            out.println("No regression (" + rule + ").");
-        } else {
-            out.println("Regressions (" + rule + "):");
-            regressions.forEach(r -> out.println("  " + r));
-        }
+        printCorrectness(d, out);
+        out.println();
+        out.println("Timing gate: slower beyond " + plain(threshold * 100) + "%, Holm-adjusted p < " + plain(alpha)
+                + ", drift allowed for at least " + plain(d.timing().drift() * 100) + "%; controls: "
+                + d.controlsChosen());
+        ConsoleReport.wrapped(GATE_CAPTION, out);
+        out.print(gate(d.timing()).toText("  "));
+        out.println();
+        out.println(verdict(d, threshold, alpha));
         out.flush();
     }
 
-    static Table solvers(RunDiff.GroupDiff g) {
-        Table t = new Table("solver", "correct>", "wrong>", "PAR-2>", "median>", "pairs>", "B vs A>", "95% CI>",
-                "p>", "geo. mean>", "new wrong>");
-        for (RunDiff.SolverDiff s : g.solvers()) {
-            PairedSpeedup p = s.speed();
-            t.row(s.solver(), s.correctA() + " -> " + s.correctB(), s.wrongA() + " -> " + s.wrongB(),
-                    Units.time(s.par2A()) + " -> " + Units.time(s.par2B()),
-                    Units.time(s.medianA()) + " -> " + Units.time(s.medianB()), p.pairs(),
-                    Units.speedup(p.hodgesLehmannSpeedup()), Units.speedupInterval(p.hlLow(), p.hlHigh()),
-                    Units.pValue(p.pValue()), Units.speedup(p.speedup()), s.newWrong());
+    private static void printCorrectness(RunDiff d, PrintWriter out) {
+        WorseAnswers w = d.worse();
+        if (w.worse().isEmpty()) {
+            out.println("Correctness: no answer got worse (every record both ran, every solver both ran).");
+        } else {
+            out.println("Correctness: " + w.worse().size() + " answers got worse (CORRECT, UNVERIFIED, LIMIT, ERROR, "
+                    + "WRONG, best to worst):");
+            for (RunDiff.SolverDiff s : d.overall().solvers()) {
+                List<WorseAnswers.Worse> mine = w.of(s.solver());
+                if (mine.isEmpty()) {
+                    continue;
+                }
+                out.println("  " + s.solver() + ": " + mine.size() + " records (correct " + s.correctA() + " -> "
+                        + s.correctB() + ")");
+                mine.stream().limit(NAMED).forEach(x -> out.println("    " + x.describe()));
+                if (mine.size() > NAMED) {
+                    out.println("    … and " + (mine.size() - NAMED) + " more");
+                }
+            }
+        }
+        if (w.limitsUnderALowerLimit() > 0) {
+            out.println("  (" + w.limitsUnderALowerLimit() + " new LIMIT answers under B's lower time limit are not "
+                    + "counted as worse)");
+        }
+    }
+
+    /** The regressions, one line each, for stderr. */
+    public static List<String> regressions(RunDiff d, double threshold) {
+        List<String> out = new ArrayList<>();
+        for (RunDiff.SolverDiff s : d.overall().solvers()) {
+            List<WorseAnswers.Worse> mine = d.worse().of(s.solver());
+            if (!mine.isEmpty()) {
+                out.add(s.solver() + ": " + mine.size() + " answers got worse, first " + mine.get(0).describe());
+            }
+        }
+        for (TimingGate.Result r : d.timing().regressions()) {
+            out.add(String.format(Locale.ROOT, "%s: slower, %sx the time of A against its controls (beyond %s%%, "
+                    + "Holm-adjusted p = %s)", r.solver(), threeDigits(Math.exp(r.test().change())),
+                    plain(threshold * 100), Units.pValue(r.holmP())));
+        }
+        return out;
+    }
+
+    private static String verdict(RunDiff d, double threshold, double alpha) {
+        List<String> regressions = regressions(d, threshold);
+        if (!regressions.isEmpty()) {
+            return "REGRESSION (exit 1):\n" + String.join("\n", regressions.stream().map(r -> "  " + r).toList());
+        }
+        if (d.timingNotComparable()) {
+            return "No answer got worse; timing NOT COMPARABLE, nothing claimed on it (exit 3).";
+        }
+        boolean tested = d.timing().results().stream().anyMatch(r -> r.untested().isEmpty());
+        if (!tested) {
+            return "No regression: no answer got worse, and no solver was tested for time (each is a control or "
+                    + "could not be tested, as the table says).";
+        }
+        return "No regression: no answer got worse, and no solver is slower beyond " + plain(threshold * 100)
+                + "% at Holm-adjusted p < " + plain(alpha) + ".";
+    }
+
+    static Table gate(TimingGate g) {
+        Table t = new Table("solver", "controls", "records>", "B/A time vs controls [95% CI]>", "controls' B/A>",
+                "controls' spread>", "p>", "Holm p>", "slower?");
+        for (TimingGate.Result r : g.results()) {
+            DriftTest d = r.test();
+            if (!r.untested().isEmpty()) {
+                t.row(r.solver(), names(r.controls()), r.records(), "-", "-", "-", "-", "-", "not tested: " + r.untested());
+                continue;
+            }
+            t.row(r.solver(), names(r.controls()), r.records(), threeDigits(Math.exp(d.change())) + "x ["
+                    + threeDigits(Math.exp(d.low())) + "x, " + threeDigits(Math.exp(d.high())) + "x]",
+                    threeDigits(Math.exp(d.controlMean())) + "x", "×" + threeDigits(Math.exp(d.controlSpread()))
+                            + (d.spread() > d.controlSpread() ? " (×" + threeDigits(Math.exp(d.spread())) + ")" : ""),
+                    Units.pValue(d.pValue()), Units.pValue(r.holmP()), r.regression() ? "SLOWER" : "no");
         }
         return t;
     }
 
+    private static String names(List<String> controls) {
+        return controls.isEmpty() ? "none" : String.join(", ", controls);
+    }
+
+    /** A ratio to three significant digits ("-" for NaN). */
+    static String threeDigits(double v) {
+        return Double.isNaN(v) ? "-" : new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
+    }
+
+    static Table solvers(RunDiff.GroupDiff g) {
+        Table t = new Table("solver", "correct>", "wrong>", "PAR-2>", "median>", "pairs>", "B vs A>", "95% CI>",
+                "p>", "Holm p>", "geo. mean>");
+        for (RunDiff.SolverDiff s : g.solvers()) {
+            PairedSpeedup p = s.speed();
+            t.row(s.solver(), s.correctA() + " -> " + s.correctB(), s.wrongA() + " -> " + s.wrongB(),
+                    Units.time(s.par2A()) + " -> " + Units.time(s.par2B()),
+                    Units.time(s.medianA()) + " -> " + Units.time(s.medianB()), p.pairs(), speed(p),
+                    p.hasRatio() ? Units.speedupInterval(p.hodgesLehmannInterval()[0], p.hodgesLehmannInterval()[1])
+                            : "-", Units.pValue(p.pValue()), Units.pValue(s.holmP()),
+                    p.hasRatio() ? Units.speedup(p.speedup()) : "-");
+        }
+        return t;
+    }
+
+    /** The Hodges-Lehmann speed, or why there is none. */
+    private static String speed(PairedSpeedup p) {
+        return p.hasRatio() ? Units.speedup(p.hodgesLehmannSpeedup())
+                : p.withoutRatio().isEmpty() ? "-" : p.withoutRatio();
+    }
+
     static Table perInput(List<RunDiff.GroupDiff> inputs) {
-        Table t = new Table("input", "solver", "correct>", "wrong>", "median>", "pairs>", "B vs A>", "p>");
+        Table t = new Table("input", "solver", "correct>", "wrong>", "median>", "pairs>", "B vs A>", "p>", "Holm p>");
         for (RunDiff.GroupDiff g : inputs) {
             boolean first = true;
             for (RunDiff.SolverDiff s : g.solvers()) {
                 PairedSpeedup p = s.speed();
                 t.row(first ? g.name() : "", s.solver(), s.correctA() + " -> " + s.correctB(),
                         s.wrongA() + " -> " + s.wrongB(), Units.time(s.medianA()) + " -> " + Units.time(s.medianB()),
-                        p.pairs(), Units.speedup(p.hodgesLehmannSpeedup()), Units.pValue(p.pValue()));
+                        p.pairs(), speed(p), Units.pValue(p.pValue()), Units.pValue(s.holmP()));
                 first = false;
             }
         }

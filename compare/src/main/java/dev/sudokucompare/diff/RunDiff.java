@@ -1,51 +1,52 @@
 package dev.sudokucompare.diff;
 
 import dev.sudokucompare.engine.AnswerVerdict;
-import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.report.InputDigest;
-import dev.sudokucompare.report.Manifest;
-import dev.sudokucompare.report.Units;
 import dev.sudokucompare.stats.Figure;
+import dev.sudokucompare.stats.Holm;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.TimeSummary;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
- * What changed from run A to run B, for every solver both ran (matched by name), over all their
- * records and per input. Counts, PAR-2 and medians compare each run's own records (with its own
- * time limit); the speed compares the records both ran with the same puzzle, record by record:
- * A's time / B's time (above 1: B is faster), the statistics of {@link PairedSpeedup}. What makes
- * the runs hard to compare (other settings, machines, inputs, a busy machine) is in {@code flags}.
+ * What changed from run A to run B, for every solver both ran (matched by name), and whether it is
+ * a regression. The gate has two halves: {@code worse}, every record whose answer got worse
+ * ({@link WorseAnswers}), a regression whatever the times; and {@code timing}, each solver's
+ * slowdown against controls and the margin ({@link TimingGate}), claimed only where the runs'
+ * timings compare ({@link Comparability}). The tables beside them describe: counts, PAR-2 and
+ * medians over each run's own records, and on the records both ran the paired speed, A's time /
+ * B's time (above 1: B is faster), with the statistics of {@link PairedSpeedup} and Holm's
+ * adjustment over the table.
  */
-public record RunDiff(String a, String b, List<String> flags, List<String> onlyInA, List<String> onlyInB,
-        List<GroupDiff> groups) {
-
-    /** Where a new wrong answer is listed, at most this many per solver. */
-    static final int NEW_WRONG_SHOWN = 5;
+public record RunDiff(String a, String b, Comparability comparability, List<String> onlyInA, List<String> onlyInB,
+        List<GroupDiff> groups, WorseAnswers worse, TimingGate timing, String controlsChosen) {
 
     /** One solver in one group: A's and B's figures, and the paired speed on the records both ran. */
     public record SolverDiff(String solver, long correctA, long correctB, long wrongA, long wrongB, double par2A,
-            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed, long newWrong, List<String> newWrongAt) {
+            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed, double holmP) {
     }
 
     /** A group (all inputs: "overall", or one input): its records in A, in B, in both. */
     public record GroupDiff(String name, long recordsA, long recordsB, long common, List<SolverDiff> solvers) {
     }
 
-    /** @throws IOException naming the directory or file that is not a run's */
-    public static RunDiff read(Path a, Path b) throws IOException {
-        return of(RunDirectory.read(a), RunDirectory.read(b));
+    /**
+     * {@code controls}: the solvers named as controls (assumed unchanged), "none" alone for no
+     * control, or empty for the solvers whose fingerprints match in both runs; {@code drift}: the
+     * least run-to-run drift of one solver against the others allowed for (a fraction).
+     *
+     * @throws IOException naming the directory or file that is not a run's
+     * @throws IllegalArgumentException naming a control that is not in both runs
+     */
+    public static RunDiff read(Path a, Path b, double threshold, double alpha, double drift, List<String> controls)
+            throws IOException {
+        return of(RunDirectory.read(a), RunDirectory.read(b), threshold, alpha, drift, controls);
     }
 
-    static RunDiff of(RunDirectory a, RunDirectory b) {
+    static RunDiff of(RunDirectory a, RunDirectory b, double threshold, double alpha, double drift,
+            List<String> controls) {
         List<String> common = a.solvers().stream().filter(b.solvers()::contains).toList();
         List<GroupDiff> groups = new ArrayList<>();
         groups.add(group("overall", null, a, b, common));
@@ -54,48 +55,55 @@ public record RunDiff(String a, String b, List<String> flags, List<String> onlyI
                 groups.add(group(input, input, a, b, common));
             }
         }
-        return new RunDiff(a.dir().toString(), b.dir().toString(), flags(a, b),
+        groups = adjusted(groups);
+        List<RunDirectory.Key> both = both(a, b, null);
+        Comparability comparability = Comparability.of(a, b);
+        Controls chosen = Controls.of(a, b, common, controls);
+        List<String> untested = new ArrayList<>();
+        for (int i = 0; i < common.size(); i++) {
+            String why = chosen.untested().get(i);
+            if (why.isEmpty() && !comparability.blockers().isEmpty()) {
+                why = "the runs' timings do not compare (" + String.join("; ", comparability.blockers()) + ")";
+            }
+            untested.add(why);
+        }
+        TimingGate timing = TimingGate.of(a, b, common, chosen.controls(), untested, both, threshold, alpha, drift);
+        return new RunDiff(a.dir().toString(), b.dir().toString(), comparability,
                 a.solvers().stream().filter(s -> !common.contains(s)).toList(),
-                b.solvers().stream().filter(s -> !common.contains(s)).toList(), groups);
+                b.solvers().stream().filter(s -> !common.contains(s)).toList(), groups,
+                WorseAnswers.of(a, b, common, both), timing, chosen.describe());
     }
 
     public GroupDiff overall() {
         return groups.get(0);
     }
 
+    /** True when something got worse: an answer on some record, or a solver's time beyond the margin. */
+    public boolean regressed() {
+        return !worse.worse().isEmpty() || !timing.regressions().isEmpty();
+    }
+
     /**
-     * The solvers that got worse, each with why: a WRONG answer that A did not give (more of them,
-     * or on a record A answered otherwise); or slower, when the Hodges-Lehmann estimate of the
-     * speed is below 1 / (1 + threshold) and the signed-rank test rejects "no change" at
-     * {@code alpha}, over all inputs. A speed that unsolved calls make only an upper bound of B's
-     * slowdown (A's calls stopped where B answered) never counts as slower.
+     * True when some solver's timing could not be judged: the runs' timings do not compare, or it
+     * has too few controls to tell its change from run-to-run drift.
      */
-    public List<String> regressions(double threshold, double alpha) {
-        List<String> out = new ArrayList<>();
-        for (SolverDiff s : overall().solvers()) {
-            if (s.wrongB() > s.wrongA() || s.newWrong() > 0) {
-                out.add(s.solver() + ": WRONG answers " + s.wrongA() + " -> " + s.wrongB()
-                        + (s.newWrong() > 0 ? ", " + s.newWrong() + " on records A did not answer wrongly (first "
-                                + s.newWrongAt().get(0) + ")" : ""));
-            }
-            PairedSpeedup p = s.speed();
-            boolean lowerBoundOfSlowdown = p.bound() == Figure.Bound.EXACT || p.bound() == Figure.Bound.AT_MOST;
-            if (p.pairs() > 0 && p.hodgesLehmann() < 1 / (1 + threshold) && p.pValue() < alpha && lowerBoundOfSlowdown) {
-                out.add(String.format(Locale.ROOT, "%s: slower, %.3gx the time of A (Hodges-Lehmann over %d "
-                        + "records, p = %.2g < %s; threshold %s%%)", s.solver(), 1 / p.hodgesLehmann(), p.pairs(),
-                        p.pValue(), DiffReport.plain(alpha), DiffReport.plain(threshold * 100)));
-            }
-        }
-        return out;
+    public boolean timingNotComparable() {
+        return !comparability.blockers().isEmpty() || timing.results().stream()
+                .anyMatch(r -> r.untested().startsWith("needs at least"));
+    }
+
+    /** The records of {@code source} (every record when null) both runs ran with the same puzzle. */
+    private static List<RunDirectory.Key> both(RunDirectory a, RunDirectory b, String source) {
+        return a.keys(source).stream().filter(k -> {
+            RunDirectory.Row rb = b.rows().get(k);
+            return rb != null && rb.puzzleHash() == a.rows().get(k).puzzleHash();
+        }).toList();
     }
 
     private static GroupDiff group(String name, String source, RunDirectory a, RunDirectory b, List<String> solvers) {
         List<RunDirectory.Key> keysA = a.keys(source);
         List<RunDirectory.Key> keysB = b.keys(source);
-        List<RunDirectory.Key> both = keysA.stream().filter(k -> {
-            RunDirectory.Row rb = b.rows().get(k);
-            return rb != null && rb.puzzleHash() == a.rows().get(k).puzzleHash();
-        }).toList();
+        List<RunDirectory.Key> both = both(a, b, source);
         List<SolverDiff> out = new ArrayList<>();
         for (String solver : solvers) {
             int sa = a.solvers().indexOf(solver);
@@ -107,8 +115,6 @@ public record RunDiff(String a, String b, List<String> flags, List<String> onlyI
             double[] timeB = new double[n];
             boolean[] solvedA = new boolean[n];
             boolean[] solvedB = new boolean[n];
-            long newWrong = 0;
-            List<String> newWrongAt = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 RunDirectory.Row ra = a.rows().get(both.get(i));
                 RunDirectory.Row rb = b.rows().get(both.get(i));
@@ -116,19 +122,30 @@ public record RunDiff(String a, String b, List<String> flags, List<String> onlyI
                 timeB[i] = rb.timeNanos()[sb];
                 solvedA[i] = ra.verdicts()[sa] == AnswerVerdict.CORRECT;
                 solvedB[i] = rb.verdicts()[sb] == AnswerVerdict.CORRECT;
-                if (rb.verdicts()[sb] == AnswerVerdict.WRONG && ra.verdicts()[sa] != AnswerVerdict.WRONG) {
-                    newWrong++;
-                    if (newWrongAt.size() < NEW_WRONG_SHOWN) {
-                        newWrongAt.add(both.get(i).source() + " record " + both.get(i).record());
-                    }
-                }
             }
             PairedSpeedup speed = PairedSpeedup.of(timeA, solvedA, a.limitNanos(), timeB, solvedB, b.limitNanos());
             out.add(new SolverDiff(solver, ta.solved(), tb.solved(), count(a, keysA, sa, AnswerVerdict.WRONG),
                     count(b, keysB, sb, AnswerVerdict.WRONG), ta.par2(), tb.par2(), ta.median(), tb.median(), speed,
-                    newWrong, newWrongAt));
+                    Double.NaN));
         }
         return new GroupDiff(name, keysA.size(), keysB.size(), both.size(), out);
+    }
+
+    /** The groups with each paired test's p adjusted by Holm over every one of them (all groups, all solvers). */
+    private static List<GroupDiff> adjusted(List<GroupDiff> groups) {
+        double[] holm = Holm.adjust(groups.stream().flatMap(g -> g.solvers().stream())
+                .mapToDouble(s -> s.speed().pValue()).toArray());
+        List<GroupDiff> out = new ArrayList<>();
+        int at = 0;
+        for (GroupDiff g : groups) {
+            List<SolverDiff> solvers = new ArrayList<>();
+            for (SolverDiff s : g.solvers()) {
+                solvers.add(new SolverDiff(s.solver(), s.correctA(), s.correctB(), s.wrongA(), s.wrongB(), s.par2A(),
+                        s.par2B(), s.medianA(), s.medianB(), s.speed(), holm[at++]));
+            }
+            out.add(new GroupDiff(g.name(), g.recordsA(), g.recordsB(), g.common(), solvers));
+        }
+        return out;
     }
 
     private static TimeSummary summary(RunDirectory run, List<RunDirectory.Key> keys, int solver) {
@@ -139,62 +156,5 @@ public record RunDiff(String a, String b, List<String> flags, List<String> onlyI
 
     private static long count(RunDirectory run, List<RunDirectory.Key> keys, int solver, AnswerVerdict v) {
         return keys.stream().filter(k -> run.rows().get(k).verdicts()[solver] == v).count();
-    }
-
-    /** Why the runs may not compare: other settings, machines, builds, inputs; a busy machine; a cut run. */
-    static List<String> flags(RunDirectory a, RunDirectory b) {
-        Manifest ma = a.manifest();
-        Manifest mb = b.manifest();
-        List<String> out = new ArrayList<>();
-        List<String> settings = settingsDifferences(ma.settings(), mb.settings());
-        if (!settings.isEmpty()) {
-            out.add("other settings: " + String.join("; ", settings));
-        }
-        List<String> machine = ma.environment().differences(mb.environment());
-        if (!machine.isEmpty()) {
-            out.add("other machine or JVM: " + String.join("; ", machine));
-        }
-        if (!ma.toolVersion().equals(mb.toolVersion()) || !ma.toolCommit().equals(mb.toolCommit())) {
-            out.add("other builds of the tool: " + ma.toolVersion() + " (" + ma.toolCommit() + ") vs "
-                    + mb.toolVersion() + " (" + mb.toolCommit() + ")");
-        }
-        Map<String, InputDigest> inputsB = mb.inputs().stream().collect(Collectors.toMap(InputDigest::name,
-                Function.identity(), (x, y) -> x));
-        for (InputDigest d : ma.inputs()) {
-            InputDigest other = inputsB.get(d.name());
-            if (other != null && d.hashed() && other.hashed() && !d.sha256().equals(other.sha256())) {
-                out.add("input " + d.name() + " has other contents (SHA-256 " + d.sha256().substring(0, 12) + "… vs "
-                        + other.sha256().substring(0, 12) + "…): only records with the same puzzle are paired");
-            }
-        }
-        for (RunDirectory run : List.of(a, b)) {
-            String which = run == a ? "A" : "B";
-            run.manifest().notices().stream().filter(n -> n.contains("busy") || n.contains("share this machine")
-                    || n.contains("shares this machine")).forEach(n -> out.add(which + ": " + n));
-            if (!run.manifest().interruption().isEmpty()) {
-                out.add(which + " was interrupted: " + run.manifest().interruption());
-            }
-        }
-        return out;
-    }
-
-    private static List<String> settingsDifferences(Settings a, Settings b) {
-        List<String> out = new ArrayList<>();
-        differ(out, "mode", a.mode(), b.mode());
-        differ(out, "count limit", a.countLimit(), b.countLimit());
-        differ(out, "timeout", Units.time(a.timeout().toNanos()), Units.time(b.timeout().toNanos()));
-        differ(out, "warm-up", a.warmup(), b.warmup());
-        differ(out, "repeat", a.repeat(), b.repeat());
-        differ(out, "threads", a.threads(), b.threads());
-        differ(out, "shuffle", a.shuffle(), b.shuffle());
-        differ(out, "limit", a.limit(), b.limit());
-        differ(out, "shard", a.shard(), b.shard());
-        return out;
-    }
-
-    private static void differ(List<String> out, String what, Object a, Object b) {
-        if (!Objects.equals(a, b)) {
-            out.add(what + " " + a + " vs " + b);
-        }
     }
 }

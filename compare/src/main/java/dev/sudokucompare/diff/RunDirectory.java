@@ -30,8 +30,11 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
     record Key(String source, long record) {
     }
 
-    /** A record's puzzle hash and, per solver of the run (its order), the answer's verdict and time. */
-    record Row(long puzzleHash, AnswerVerdict[] verdicts, long[] timeNanos) {
+    /**
+     * A record's puzzle hash and, per solver of the run (its order), the answer's verdict, time and
+     * reason (kept for answers that are not CORRECT only: those are what a diff names).
+     */
+    record Row(long puzzleHash, AnswerVerdict[] verdicts, long[] timeNanos, String[] reasons) {
     }
 
     private static final List<String> NEEDED = List.of("source", "record", "puzzle", "solver", "answer_verdict",
@@ -74,13 +77,16 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
                 Key key = new Key(source, Long.parseLong(r.get("record")));
                 long hash = hash(r.get("puzzle"));
                 Row row = rows.computeIfAbsent(key, k -> new Row(hash, new AnswerVerdict[solvers.size()],
-                        new long[solvers.size()]));
+                        new long[solvers.size()], new String[solvers.size()]));
                 if (row.puzzleHash() != hash) {
                     throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": " + key.source() + " record "
                             + key.record() + " holds two puzzles");
                 }
                 row.verdicts()[s] = AnswerVerdict.valueOf(r.get("answer_verdict"));
                 row.timeNanos()[s] = Long.parseLong(r.get("time_ns"));
+                if (row.verdicts()[s] != AnswerVerdict.CORRECT) {
+                    row.reasons()[s] = OneLine.of(text(r, "answer_reason"), 160);
+                }
             }
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new IOException(results + ": " + e.getMessage(), e);
@@ -101,6 +107,11 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
 
     double limitNanos() {
         return manifest.settings().timeout().toNanos();
+    }
+
+    /** The solver's fingerprint in this run's manifest, empty when unknown (see the manifest's provenance). */
+    String fingerprint(String solver) {
+        return manifest.origins().fingerprint(solver);
     }
 
     /** Keys of the records of {@code source}, or of every record when null. */

@@ -7,12 +7,16 @@ package dev.sudokucompare.engine;
  */
 public enum AnswerVerdict {
     /**
-     * The answer holds against everything proven: a valid completion; in lexmin mode one that no
-     * solver or provided solution beats; a count or a "no solution" that nothing refutes. The
-     * reason says whether it was also confirmed (by a proof or another solver) or only not refuted.
+     * The answer holds against everything proven: a valid completion; in lexmin mode the smallest,
+     * as the reference finds it; a count or a "no solution" the reference confirms. With the
+     * reference off the reason says what was not proved.
      */
     CORRECT,
-    /** A claim that contradicts another solver's claim, with nothing to prove which is right. */
+    /**
+     * A claim the judge could not prove right or wrong: the reference stopped at its limit (or
+     * contradicted a valid answer), or, with the reference stopped or off, it contradicts another
+     * solver's claim. Never accepted: a judge gives it no AC.
+     */
     UNVERIFIED,
     /** A time or node limit (or a cancellation) stopped the call before it answered. */
     LIMIT,
@@ -20,8 +24,8 @@ public enum AnswerVerdict {
     ERROR,
     /**
      * Proved wrong: an invalid grid or a changed given, output that is not a grid, "no solution"
-     * against a verified solution, a count below the verified distinct solutions, a lexmin answer
-     * larger than another valid completion.
+     * against a verified solution or the reference's, a count the reference's count refutes, a
+     * lexmin answer larger than another valid completion.
      */
     WRONG;
 

@@ -1,6 +1,5 @@
 package dev.sudokucompare.engine;
 
-import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Capabilities;
@@ -28,7 +27,9 @@ import java.util.function.BooleanSupplier;
  * the coordinator checks every solution when it takes the record ({@link #snapshot}). Every call
  * gets a cancellation of its own, so cancelling one never reaches the next. The coordinator may
  * stop the batch (the run was interrupted), or give up on it (a call ignored its limits): either
- * way no further record of it starts.
+ * way no further record of it starts. Only the solver whose call held the worker is blamed for a
+ * record given up on: {@link #rerun} runs the record's other solvers again, keeping what they
+ * answered in full, so an innocent solver's answer is not lost to another's hang.
  */
 final class BatchTask implements Runnable {
 
@@ -50,6 +51,7 @@ final class BatchTask implements Runnable {
     private final AtomicReferenceArray<SolveResult> results;
     private final long[] times;
     private final long[] cpus;
+    private final long[] cpuWalls;
     private final boolean[] contended;
     private final boolean[] finished;
     private final CountDownLatch done = new CountDownLatch(1);
@@ -67,14 +69,20 @@ final class BatchTask implements Runnable {
     /** Written with release stores only ({@link #CURRENT}, {@link #CURRENT_STARTED_AT}); read as volatile. */
     private volatile int current = -1;
     private volatile long currentStartedAt;
+    /** The solver whose call runs now (-1 before the first), written with release stores only. */
+    private volatile int currentSolver = -1;
+    /** Per record and solver, an outcome decided before this task ran (a {@link #rerun}); null: call it. */
+    private final Outcome[][] given;
     private static final VarHandle CURRENT;
     private static final VarHandle CURRENT_STARTED_AT;
+    private static final VarHandle CURRENT_SOLVER;
 
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             CURRENT = lookup.findVarHandle(BatchTask.class, "current", int.class);
             CURRENT_STARTED_AT = lookup.findVarHandle(BatchTask.class, "currentStartedAt", long.class);
+            CURRENT_SOLVER = lookup.findVarHandle(BatchTask.class, "currentSolver", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -88,6 +96,14 @@ final class BatchTask implements Runnable {
      */
     BatchTask(List<PuzzleRecord> records, boolean[] reversed, List<SudokuSolver> solvers, SolveRequest request,
             int repeat, BooleanSupplier contention, CpuClockSampling cpuSampling) {
+        this(records, reversed, solvers, request, repeat, contention, cpuSampling, new Outcome[records.size()][],
+                new boolean[records.size()]);
+    }
+
+    private BatchTask(List<PuzzleRecord> records, boolean[] reversed, List<SudokuSolver> solvers, SolveRequest request,
+            int repeat, BooleanSupplier contention, CpuClockSampling cpuSampling, Outcome[][] given,
+            boolean[] contendedBefore) {
+        this.given = given;
         this.records = List.copyOf(records);
         this.reversed = reversed.clone();
         this.solvers = solvers;
@@ -98,7 +114,8 @@ final class BatchTask implements Runnable {
         this.results = new AtomicReferenceArray<>(calls);
         this.times = new long[calls];
         this.cpus = new long[calls];
-        this.contended = new boolean[records.size()];
+        this.cpuWalls = new long[calls];
+        this.contended = contendedBefore.clone();
         this.finished = new boolean[records.size()];
         this.cpuSampling = cpuSampling;
     }
@@ -113,7 +130,7 @@ final class BatchTask implements Runnable {
         try {
             for (int i = 0; i < records.size() && !stopped && !abandoned; i++) {
                 if (!records.get(i).isMalformed()) {
-                    contended[i] = contention.getAsBoolean();
+                    contended[i] |= callsLeft(i) && contention.getAsBoolean();
                     solve(i);
                 }
                 // A record whose calls a stop may have cut short is not a measurement.
@@ -126,6 +143,19 @@ final class BatchTask implements Runnable {
         }
     }
 
+    /** True when record i has a solver to call (a {@link #rerun} may have none left). */
+    private boolean callsLeft(int i) {
+        if (given[i] == null) {
+            return true;
+        }
+        for (Outcome o : given[i]) {
+            if (o == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void solve(int i) {
         PuzzleRecord record = records.get(i);
         // Read the puzzle once before any clock starts: it was parsed on another thread, and
@@ -135,6 +165,9 @@ final class BatchTask implements Runnable {
         for (int rep = 0; rep < repeat; rep++) {
             for (int j = 0; j < k; j++) {
                 int s = reversed[i] ? k - 1 - j : j;
+                if (given[i] != null && given[i][s] != null) {
+                    continue;
+                }
                 Cancellation token = new Cancellation();
                 SolveRequest call = request.withCancellation(token);
                 currentCall = token;
@@ -143,7 +176,11 @@ final class BatchTask implements Runnable {
                 }
                 // Only the call itself is timed: nothing of the harness between the two clock reads
                 // (the thread's CPU clock is read outside them, and not around every fast call).
+                // The CPU time gets a wall interval of its own, around both of its reads: the CPU
+                // clock's reads cost about a microsecond, which a fast call's own wall time does
+                // not hold, so CPU / wall compares two clocks over one interval.
                 boolean readCpu = cpuSampling.readsNext(s);
+                long cpuWall0 = readCpu ? System.nanoTime() : 0;
                 long cpu0 = readCpu ? THREADS.getCurrentThreadCpuTime() : 0;
                 long t0 = System.nanoTime();
                 if (rep == 0 && j == 0) {
@@ -153,12 +190,21 @@ final class BatchTask implements Runnable {
                     CURRENT_STARTED_AT.setRelease(this, t0);
                     CURRENT.setRelease(this, i);
                 }
+                CURRENT_SOLVER.setRelease(this, s);
                 SolveResult result = call(solvers.get(s), record, call);
                 long wall = System.nanoTime() - t0;
+                long cpu1 = readCpu ? THREADS.getCurrentThreadCpuTime() : 0;
+                long cpuWall1 = readCpu ? System.nanoTime() : 0;
                 int at = slot(i, s, rep);
                 times[at] = timeOf(solvers.get(s), result, wall);
-                cpus[at] = result.resources().cpuMeasured() ? result.resources().cpuNanos()
-                        : readCpu ? THREADS.getCurrentThreadCpuTime() - cpu0 : -1;
+                if (result.resources().cpuMeasured()) {
+                    // An outside program's process tree, measured by the solver over the call.
+                    cpus[at] = result.resources().cpuNanos();
+                    cpuWalls[at] = wall;
+                } else {
+                    cpus[at] = readCpu ? cpu1 - cpu0 : -1;
+                    cpuWalls[at] = readCpu ? cpuWall1 - cpuWall0 : -1;
+                }
                 cpuSampling.called(s, wall);
                 results.setRelease(at, result);
             }
@@ -195,10 +241,7 @@ final class BatchTask implements Runnable {
     }
 
     private static String check(PuzzleRecord record, SolveResult r) {
-        if (r.solution() == null) {
-            return null;
-        }
-        return Checker.check(record.puzzle(), r.solution()).map(Checker.Problem::message).orElse(null);
+        return Attempt.problem(record.puzzle(), r);
     }
 
     /** The index of the (lower) middle value. */
@@ -263,6 +306,33 @@ final class BatchTask implements Runnable {
         }
     }
 
+    /** The solver whose call holds the worker now (-1 before the first call). */
+    int currentSolver() {
+        return currentSolver;
+    }
+
+    /**
+     * Record i again, in a task of its own, after its call of solver {@code stuck} was given up on:
+     * that solver's outcome is an ERROR saying {@code why}, a solver whose every call returned
+     * keeps its outcome, and the others are called anew. Records measured meanwhile are contended.
+     */
+    BatchTask rerun(int i, int stuck, String why) {
+        int k = solvers.size();
+        Outcome[] kept = new Outcome[k];
+        for (int s = 0; s < k; s++) {
+            if (s == stuck) {
+                kept[s] = new Outcome(solvers.get(s).name(), SolveResult.error(why, SearchStats.NONE),
+                        Math.max(0, currentNanos()), null);
+            } else if (given[i] != null && given[i][s] != null) {
+                kept[s] = given[i][s];
+            } else if (results.getAcquire(slot(i, s, repeat - 1)) != null) {
+                kept[s] = snapshot(i, "").get(s);
+            }
+        }
+        return new BatchTask(List.of(records.get(i)), new boolean[] {reversed[i]}, solvers, request, repeat, contention,
+                cpuSampling, new Outcome[][] {kept}, new boolean[] {contended[i]});
+    }
+
     /** True when record i's calls all ran to their end, with no stop cutting them short. */
     boolean finished(int i) {
         return finished[i];
@@ -284,6 +354,10 @@ final class BatchTask implements Runnable {
         int k = solvers.size();
         Outcome[] copy = new Outcome[k];
         for (int s = 0; s < k; s++) {
+            if (given[i] != null && given[i][s] != null) {
+                copy[s] = given[i][s];
+                continue;
+            }
             // Repetitions run in order, so the last one's result means all of them returned.
             if (results.getAcquire(slot(i, s, repeat - 1)) == null) {
                 copy[s] = new Outcome(solvers.get(s).name(), SolveResult.error(whyMissing, SearchStats.NONE),
@@ -296,7 +370,7 @@ final class BatchTask implements Runnable {
                 int at = slot(i, s, rep);
                 SolveResult result = results.getAcquire(at);
                 repTimes[rep] = times[at];
-                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result));
+                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result), cpuWalls[at]);
             }
             copy[s] = new Outcome(solvers.get(s).name(), List.of(attempts), medianIndex(repTimes), null, "");
         }

@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,9 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Runs several solvers over a stream of records and judges each record. Records are read one at
  * a time (memory stays flat whatever the input size), solved on worker threads in small batches
  * sized to about a millisecond of work, and handed to the listener in input order. A call that
- * ignores its time limit is cancelled, then abandoned as an ERROR: its batch starts no further
- * record, a worker takes its place until it returns, and records measured meanwhile are flagged
- * contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
+ * ignores its time limit is cancelled, then abandoned as an ERROR of its solver alone (the record's
+ * other solvers run again on it): its batch starts no further record, a worker takes its place
+ * until it returns, and records measured meanwhile are flagged contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
  */
 public final class Comparison {
 
@@ -42,24 +43,41 @@ public final class Comparison {
     private final List<SudokuSolver> solvers;
     private final ComparisonListener listener;
     private final Judge judge;
+    private final Recall recall;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private final Set<BatchTask> inFlight = ConcurrentHashMap.newKeySet();
     /** Abandoned calls still running: what is measured meanwhile shares the machine with them. */
     private final AtomicInteger stuckCalls = new AtomicInteger();
     private final Set<Shape> warmedShapes = new HashSet<>();
     private final CpuClockSampling cpuSampling;
+    /** Warm-up calls run per solver, over every warm-up of the run. */
+    private final long[] warmupCalls;
     private volatile long stoppedAt;
 
     private ThreadPoolExecutor pool;
     private long solvedRecords;
     private int batchSize = 1;
 
-    public Comparison(Settings settings, List<SudokuSolver> solvers, ComparisonListener listener) {
+    /** {@code reference}: what proves claims for the judge (resolved from {@code settings.reference()}). */
+    public Comparison(Settings settings, List<SudokuSolver> solvers, Reference reference, ComparisonListener listener) {
+        this(settings, solvers, reference, listener, Recall.NOTHING);
+    }
+
+    /** A run that goes on from an earlier session's: the records {@code recall} knows are not run again. */
+    public Comparison(Settings settings, List<SudokuSolver> solvers, Reference reference, ComparisonListener listener,
+            Recall recall) {
         this.settings = settings;
         this.solvers = List.copyOf(solvers);
         this.listener = listener;
-        this.judge = new Judge(settings.mode());
+        this.recall = recall;
+        this.judge = new Judge(settings.mode(), settings.countLimit(), reference);
         this.cpuSampling = new CpuClockSampling(this.solvers.size());
+        this.warmupCalls = new long[this.solvers.size()];
+    }
+
+    /** How many unmeasured warm-up calls each solver got, in the order of the solvers, once the run is over. */
+    public synchronized List<Long> warmupCalls() {
+        return Arrays.stream(warmupCalls).boxed().toList();
     }
 
     /**
@@ -76,6 +94,15 @@ public final class Comparison {
 
     public boolean stopRequested() {
         return stopRequested.get();
+    }
+
+    /**
+     * The longest a call of a record can be measured before the run abandons it: its share of the
+     * record's budget (every solver, every repetition, each with grace) and the grace after it. A
+     * double, as a forged manifest's numbers must not overflow it.
+     */
+    public static double longestCallNanos(Settings settings, int solvers) {
+        return ((double) settings.timeout().toNanos() + GRACE_NANOS) * solvers * settings.repeat() + GRACE_NANOS;
     }
 
     /** Runs every input in turn. Returns normally even when inputs fail (the listener hears why). */
@@ -104,37 +131,51 @@ public final class Comparison {
         try (records) {
             listener.inputStarted(input.name(), records.knownSize());
             warmUpForNewShapes(records.peek(WarmupRunner.RECORDS));
-            ArrayDeque<BatchTask> window = new ArrayDeque<>();
+            ArrayDeque<Slot> window = new ArrayDeque<>();
             // One batch more than two per worker: while the coordinator judges one batch and reads the
             // next, the worker always has a batch queued (with two, it waited for the coordinator now
             // and then: compare was 3-4% slower per record on kaggle, BENCHMARKS).
             int maxInFlight = 2 * settings.threads() + 1;
+            int batches = 0;
             List<PuzzleRecord> pending = new ArrayList<>();
             long read = 0;
             PuzzleRecord record;
             while (!stopRequested.get() && (record = records.next()) != null) {
                 read++;
-                pending.add(record);
-                if (pending.size() >= batchSize) {
-                    window.add(submit(pending));
-                    pending = new ArrayList<>();
-                    while (window.size() >= maxInFlight) {
-                        deliver(window.poll());
+                Judgement earlier = recall.recall(record);
+                if (earlier != null) {
+                    // Heard after the records before it: the batch they are in goes first.
+                    if (!pending.isEmpty()) {
+                        window.add(new Slot(submit(pending), null));
+                        batches++;
+                        pending = new ArrayList<>();
                     }
+                    window.add(new Slot(null, earlier));
+                    countAlternation(record);
+                } else {
+                    pending.add(record);
+                    if (pending.size() >= batchSize) {
+                        window.add(new Slot(submit(pending), null));
+                        batches++;
+                        pending = new ArrayList<>();
+                    }
+                }
+                while (batches >= maxInFlight || !window.isEmpty() && window.peek().task() == null) {
+                    batches -= deliver(window.poll());
                 }
             }
             if (!pending.isEmpty()) {
                 if (stopRequested.get()) {
                     listener.recordsNotRun(input.name(), pending.size(), true);
                 } else {
-                    window.add(submit(pending));
+                    window.add(new Slot(submit(pending), null));
                 }
             }
             while (!window.isEmpty()) {
                 deliver(window.poll());
             }
             if (stopRequested.get()) {
-                countUnrun(input.name(), records);
+                countUnrun(input.name(), records, true);
             }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
@@ -160,8 +201,45 @@ public final class Comparison {
         Set<Shape> shapes = new HashSet<>();
         head.forEach(r -> shapes.add(r.puzzle().shape()));
         if (!warmedShapes.containsAll(shapes)) {
-            new WarmupRunner(solvers, settings, stopRequested::get, listener, stuckCalls).run(head);
+            WarmupRunner warmup = new WarmupRunner(solvers, settings, stopRequested::get, listener, stuckCalls);
+            try {
+                warmup.run(head);
+            } finally {
+                long[] calls = warmup.callsRun();
+                synchronized (this) {
+                    for (int s = 0; s < calls.length; s++) {
+                        warmupCalls[s] += calls[s];
+                    }
+                }
+            }
             warmedShapes.addAll(shapes);
+        }
+    }
+
+    /**
+     * A batch of records in flight, or a record an earlier session judged ({@code recalled}): the
+     * window keeps both in input order.
+     */
+    private record Slot(BatchTask task, Judgement recalled) {
+    }
+
+    /** Hears a slot's records in order; 1 when it was a batch (it held a place among those in flight). */
+    private int deliver(Slot slot) throws InterruptedException {
+        if (slot.task() == null) {
+            listener.recalled(slot.recalled());
+            return 0;
+        }
+        deliver(slot.task());
+        return 1;
+    }
+
+    /**
+     * A recalled record counts in the alternation of the solvers' order as if it ran, so the
+     * records after it run in the order an uninterrupted run gives them.
+     */
+    private void countAlternation(PuzzleRecord record) {
+        if (!record.isMalformed()) {
+            solvedRecords++;
         }
     }
 
@@ -172,26 +250,44 @@ public final class Comparison {
             if (records.openFailure() != null) {
                 listener.inputFailed(input.name(), records.openFailure());
             } else {
-                countUnrun(input.name(), records);
+                countUnrun(input.name(), records, false);
             }
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());
         }
     }
 
-    /** Counts what is left of an input after a stop, for a bounded time (an endless input is not read out). */
-    private void countUnrun(String source, RecordStream records) {
+    /**
+     * Counts what is left of an input after a stop, for a bounded time (an endless input is not
+     * read out). {@code started}: the listener heard the input start (else it does before a
+     * recalled record of it).
+     */
+    private void countUnrun(String source, RecordStream records, boolean started) {
+        boolean heard = started;
         long count = 0;
         boolean complete = true;
         long deadline = stoppedAt + COUNT_UNRUN_NANOS;
         PuzzleRecord r;
         while ((r = records.nextBefore(deadline)) != null) {
-            count++;
+            // A record an earlier session judged is done, stop or not: it is heard, not counted as unrun.
+            Judgement earlier = recall.recall(r);
+            if (earlier != null) {
+                if (!heard) {
+                    listener.inputStarted(source, records.knownSize());
+                    heard = true;
+                }
+                listener.recalled(earlier);
+            } else {
+                count++;
+            }
         }
         if (!records.exhausted()) {
             complete = false;
         }
         listener.recordsNotRun(source, count, complete);
+        if (heard && !started) {
+            listener.inputFinished(source);
+        }
     }
 
     private BatchTask submit(List<PuzzleRecord> batch) {
@@ -201,8 +297,11 @@ public final class Comparison {
         for (int i = 0; i < reversed.length; i++) {
             reversed[i] = !batch.get(i).isMalformed() && (solvedRecords++ % 2 == 1);
         }
-        BatchTask task = new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
-                cpuSampling);
+        return execute(new BatchTask(batch, reversed, solvers, request, settings.repeat(), () -> stuckCalls.get() > 0,
+                cpuSampling));
+    }
+
+    private BatchTask execute(BatchTask task) {
         inFlight.add(task);
         if (stopRequested.get()) {
             task.stop();
@@ -212,9 +311,10 @@ public final class Comparison {
     }
 
     /**
-     * Waits for a batch and judges its records in order. A record whose calls overrun their
-     * limits plus grace is cancelled, then abandoned as an ERROR; the records after it in the
-     * batch are run again in a batch of their own, so none is lost. After a stop, records whose
+     * Waits for a batch and judges its records in order. A record whose call overruns its
+     * limits plus grace is cancelled, then abandoned as an ERROR of the solver that held the
+     * worker; the record's other solvers and the records after it in the batch are run again in
+     * batches of their own, so none is lost. After a stop, records whose
      * calls were cut short are counted as not run, not judged.
      */
     private void deliver(BatchTask task) throws InterruptedException {
@@ -265,7 +365,8 @@ public final class Comparison {
         });
         List<PuzzleRecord> records = task.records();
         deliverFinished(task, current);
-        listener.judged(judge.judge(records.get(current), task.snapshot(current,
+        // Only the solver that held the worker is to blame: the record's other solvers run again.
+        deliver(execute(task.rerun(current, task.currentSolver(),
                 "did not return within its time limit plus grace; abandoned")));
         if (current + 1 < records.size()) {
             deliver(submit(records.subList(current + 1, records.size())));

@@ -2,7 +2,8 @@ package dev.sudokucompare.engine;
 
 /**
  * Receives a run's events, in input order, on the thread that called {@link Comparison#run}.
- * Every record of every input yields exactly one {@link #judged} call, malformed ones included.
+ * Every record of every input yields exactly one {@link #judged} (or {@link #recalled}) call, malformed
+ * ones included.
  */
 public interface ComparisonListener {
 
@@ -11,6 +12,15 @@ public interface ComparisonListener {
     }
 
     void judged(Judgement judgement);
+
+    /**
+     * A record an earlier session of this run judged ({@link Recall}), heard at its place in the
+     * order instead of {@link #judged}: what keeps statistics hears it as judged (the default); what
+     * writes results.csv leaves it out, as its rows are there already.
+     */
+    default void recalled(Judgement judgement) {
+        judged(judgement);
+    }
 
     /** An input could not be opened or read to its end; the run goes on with the next one. */
     default void inputFailed(String source, String message) {

@@ -8,6 +8,7 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * What is known about one record, independent of any single answer: the verified solutions
@@ -46,14 +47,19 @@ final class Evidence {
     private final List<String> claimingNoSolution = new ArrayList<>();
     private final List<CountClaim> counts = new ArrayList<>();
     private final List<Source> answers = new ArrayList<>();
+    private final Supplier<Reference.Proof> prover;
+    /** Asked for only when a ruling needs it, then kept: the reference runs at most once a record. */
+    private Reference.Proof proof;
 
-    private Evidence(PuzzleRecord record) {
+    private Evidence(PuzzleRecord record, Supplier<Reference.Proof> prover) {
         puzzle = record.puzzle();
         provided = record.providedSolution();
+        this.prover = prover;
     }
 
-    static Evidence of(PuzzleRecord record, List<Outcome> outcomes) {
-        Evidence e = new Evidence(record);
+    /** The evidence of {@code outcomes}; {@code prover} gives the reference's proof when asked. */
+    static Evidence of(PuzzleRecord record, List<Outcome> outcomes, Supplier<Reference.Proof> prover) {
+        Evidence e = new Evidence(record, prover);
         for (Outcome o : outcomes) {
             for (Attempt a : o.attempts()) {
                 e.add(o.solver(), a);
@@ -100,6 +106,14 @@ final class Evidence {
         if (!isVerified(grid)) {
             verified.add(new Source(source, grid));
         }
+    }
+
+    /** What the reference finds for this record (run on the first call only). */
+    Reference.Proof proof() {
+        if (proof == null) {
+            proof = prover.get();
+        }
+        return proof;
     }
 
     List<Conflict> conflicts() {

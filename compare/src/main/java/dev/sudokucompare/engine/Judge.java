@@ -7,12 +7,17 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * Gives every solver's answer to a record its verdict, then the record its verdict, always with
- * the proof. What counts as proof ({@link Evidence}): the checker's verdict on each grid, the
- * verified solutions (any solver's, any repetition's, the input's own), conflicting givens, and
- * the other solvers' claims. Every repetition of a call is judged; the worst speaks for the solver.
+ * The one judge: every door that shows an answer ({@code compare}, {@code solve}, {@code check},
+ * {@code merge}'s re-check, every kind of solver) has it give the answer its verdict, then the
+ * record its verdict, always with the proof. What counts as proof ({@link Evidence}): the
+ * checker's verdict on each grid, the verified solutions (any solver's, any repetition's, the
+ * input's own), conflicting givens, and what the {@link Reference} finds itself (the smallest
+ * completion, the count up to the count limit, whether a completion exists) when a claim needs it;
+ * other solvers' claims only where the reference is off or stopped. Every repetition of a call is
+ * judged; the worst speaks for the solver.
  */
 public final class Judge {
 
@@ -20,16 +25,38 @@ public final class Judge {
     public static final String WRONG_LAYOUT = "the right grid in a wrong layout: ";
 
     private final Mode mode;
+    private final int countLimit;
+    private final Reference reference;
 
-    public Judge(Mode mode) {
-        this.mode = mode;
+    /** A judge of answers in {@code mode}; counts are proved up to {@code countLimit}. */
+    public Judge(Mode mode, int countLimit, Reference reference) {
+        this.mode = Objects.requireNonNull(mode);
+        this.countLimit = countLimit;
+        this.reference = Objects.requireNonNull(reference);
+    }
+
+    public Mode mode() {
+        return mode;
+    }
+
+    public Reference reference() {
+        return reference;
+    }
+
+    /**
+     * One answer alone, as {@code solve} and {@code check} show it: {@code result} from
+     * {@code name}, which took {@code timeNanos}; checked, then ruled on like any other.
+     */
+    public Judgement judgeOne(PuzzleRecord record, String name, SolveResult result, long timeNanos) {
+        String problem = record.isMalformed() ? null : Attempt.problem(record.puzzle(), result);
+        return judge(record, record.isMalformed() ? List.of() : List.of(new Outcome(name, result, timeNanos, problem)));
     }
 
     public Judgement judge(PuzzleRecord record, List<Outcome> outcomes) {
         if (record.isMalformed()) {
             return new Judgement(record, outcomes, RecordVerdict.MALFORMED, record.error(), "");
         }
-        Evidence evidence = Evidence.of(record, outcomes);
+        Evidence evidence = Evidence.of(record, outcomes, () -> reference.prove(record.puzzle(), mode, countLimit));
         List<Outcome> judged = new ArrayList<>();
         boolean contradiction = false;
         for (Outcome o : outcomes) {
@@ -69,7 +96,7 @@ public final class Judge {
         SolveResult r = a.result();
         if (r.status() == Status.BAD_OUTPUT) {
             boolean rightGrid = r.solution() != null && a.problem() == null
-                    && (mode != Mode.LEXMIN || r.solution().compareTo(e.smallestVerified().grid()) <= 0);
+                    && (mode != Mode.LEXMIN || isSmallest(r.solution(), e));
             return Ruling.of(AnswerVerdict.WRONG, (rightGrid ? WRONG_LAYOUT : "output is not an answer: ") + r.message());
         }
         if (r.solution() != null && a.problem() != null) {
@@ -78,7 +105,7 @@ public final class Judge {
         return switch (r.status()) {
             case ERROR, LIMIT -> Ruling.of(r.status() == Status.ERROR ? AnswerVerdict.ERROR : AnswerVerdict.LIMIT,
                     r.message().isEmpty() ? r.describe() : r.message());
-            case NO_SOLUTION -> noSolution(solver, e);
+            case NO_SOLUTION -> mode == Mode.COUNT ? count(solver, r, e) : noSolution(solver, e);
             case SOLVED -> switch (mode) {
                 case FIRST -> Ruling.of(AnswerVerdict.CORRECT, "a valid completion");
                 case LEXMIN -> lexmin(solver, r.solution(), e);
@@ -88,7 +115,15 @@ public final class Judge {
         };
     }
 
-    private static Ruling noSolution(String solver, Evidence e) {
+    /** True when no verified grid is smaller and the reference, if it decided, found this very grid. */
+    private static boolean isSmallest(Grid answer, Evidence e) {
+        Reference.Proof proof = e.proof();
+        return answer.compareTo(e.smallestVerified().grid()) <= 0
+                && (!proof.decided() || answer.equals(proof.solution()));
+    }
+
+    /** "No solution": refuted by any verified solution, proved by conflicting givens or by the reference. */
+    private Ruling noSolution(String solver, Evidence e) {
         Evidence.Source witness = e.anyVerified();
         if (witness != null) {
             return Ruling.of(AnswerVerdict.WRONG, "says no solution, but " + witness.name() + "'s solution verifies");
@@ -96,34 +131,88 @@ public final class Judge {
         if (!e.conflicts().isEmpty()) {
             return Ruling.of(AnswerVerdict.CORRECT, "proved: conflicting givens, " + e.conflicts().get(0).describe());
         }
+        Reference.Proof proof = e.proof();
+        if (proof.decided()) {
+            return proof.solvable()
+                    ? Ruling.of(AnswerVerdict.WRONG, "says no solution, but the reference " + reference.name()
+                            + " found a valid completion")
+                    : Ruling.of(AnswerVerdict.CORRECT, "no solution, proved by the reference " + reference.name()
+                            + "'s exhausted search");
+        }
+        if (proof.solvable()) {
+            return Ruling.of(AnswerVerdict.WRONG, "says no solution, but the reference " + reference.name()
+                    + " found a valid completion before it stopped");
+        }
         String other = e.otherClaimingNoSolution(solver);
-        return other != null
-                ? Ruling.of(AnswerVerdict.CORRECT, "no solution, confirmed by " + other + "'s exhausted search")
-                : Ruling.of(AnswerVerdict.CORRECT, "no solution, not refuted (no other solver decided it)");
+        String confirmed = other != null ? "no solution, as " + other + " says too" : "no solution";
+        return unproved(confirmed, proof);
     }
 
-    private static Ruling lexmin(String solver, Grid answer, Evidence e) {
+    /** Not proved by the reference: UNVERIFIED when it stopped, CORRECT (said so) when it is off. */
+    private Ruling unproved(String claim, Reference.Proof proof) {
+        return reference.isOff()
+                ? Ruling.of(AnswerVerdict.CORRECT, claim + "; not proved (reference off)")
+                : Ruling.of(AnswerVerdict.UNVERIFIED, claim + "; not proved: " + proof.why());
+    }
+
+    private Ruling lexmin(String solver, Grid answer, Evidence e) {
         Evidence.Source smallest = e.smallestVerified();
         if (answer.compareTo(smallest.grid()) > 0) {
             return Ruling.of(AnswerVerdict.WRONG, "not the smallest completion: " + smallest.name()
                     + "'s valid solution is smaller (" + firstDifference(smallest.grid(), answer) + ")");
         }
+        Reference.Proof proof = e.proof();
+        if (proof.decided() && proof.solution() != null) {
+            int order = answer.compareTo(proof.solution());
+            if (order > 0) {
+                return Ruling.of(AnswerVerdict.WRONG, "not the smallest completion: the reference " + reference.name()
+                        + "'s is smaller (" + firstDifference(proof.solution(), answer) + ")");
+            }
+            if (order == 0) {
+                return Ruling.of(AnswerVerdict.CORRECT, "the smallest completion, proved by the reference "
+                        + reference.name());
+            }
+        }
+        if (proof.decided()) {
+            // A valid completion smaller than the reference's smallest, or where it found none: the reference is wrong.
+            return new Ruling(AnswerVerdict.UNVERIFIED, "a valid completion " + (proof.solution() == null
+                    ? "where the reference " + reference.name() + " found none" : "smaller than the reference "
+                    + reference.name() + "'s smallest") + ": the reference is wrong", true);
+        }
         String same = e.otherWithSolution(solver, answer);
-        return Ruling.of(AnswerVerdict.CORRECT, same != null ? "the smallest completion found, the same as " + same + "'s"
-                : "a valid completion; no other solver or provided solution is smaller");
+        return unproved(same != null ? "a valid completion, the same as " + same + "'s; none given is smaller"
+                : "a valid completion; none given is smaller", proof);
     }
 
     /**
-     * A count holds unless it is below the verified distinct solutions (WRONG) or contradicts
-     * another solver's count with nothing to prove which is right (UNVERIFIED).
+     * A count holds when the reference's count, up to the count limit, allows it. Without a
+     * decided reference: WRONG below the verified distinct solutions, UNVERIFIED when it
+     * contradicts another solver's count with nothing to prove which is right.
      */
-    private static Ruling count(String solver, SolveResult r, Evidence e) {
-        long c = r.solutionsFound();
-        boolean exact = r.countExact();
+    private Ruling count(String solver, SolveResult r, Evidence e) {
+        long c = r.status() == Status.NO_SOLUTION ? 0 : r.solutionsFound();
+        boolean exact = r.status() == Status.NO_SOLUTION || r.countExact();
+        String claim = Evidence.CountClaim.describe(c, exact) + " solutions";
         int distinct = e.distinctVerified();
         if (exact && c < distinct) {
             return Ruling.of(AnswerVerdict.WRONG, "counts exactly " + c + " solutions, but " + distinct
                     + " distinct valid solutions were found");
+        }
+        Reference.Proof proof = e.proof();
+        String by = "the reference " + reference.name();
+        if (proof.decided()) {
+            long k = proof.found();
+            boolean fits = proof.exact() ? (exact ? c == k : c <= k) : (!exact || c >= k);
+            if (!fits) {
+                return Ruling.of(AnswerVerdict.WRONG, "counts " + Evidence.CountClaim.describe(c, exact) + " solutions, but "
+                        + by + " counts " + Evidence.CountClaim.describe(k, proof.exact()));
+            }
+            return Ruling.of(AnswerVerdict.CORRECT, claim + (proof.exact() ? ", proved by " + by
+                    : ", as far as " + by + " counts (up to the count limit, " + k + ")"));
+        }
+        if (exact && c < proof.found()) {
+            return Ruling.of(AnswerVerdict.WRONG, "counts exactly " + c + " solutions, but " + by + " found "
+                    + proof.found() + " before it stopped");
         }
         Evidence.CountClaim against = e.countContradicting(solver, c, exact);
         if (against != null) {
@@ -132,29 +221,32 @@ public final class Judge {
         }
         String same = e.otherClaimingCount(solver, c, exact);
         if (same != null) {
-            return Ruling.of(AnswerVerdict.CORRECT, Evidence.CountClaim.describe(c, exact) + " solutions, the same count as "
-                    + same + "'s");
+            return unproved(claim + ", the same count as " + same + "'s", proof);
         }
         if (!exact && distinct >= c) {
             return Ruling.of(AnswerVerdict.CORRECT, "at least " + c + " solutions, proved by " + distinct
                     + " distinct valid ones");
         }
-        return Ruling.of(AnswerVerdict.CORRECT, Evidence.CountClaim.describe(c, exact)
-                + " solutions, not refuted (no other solver's count to compare)");
+        return unproved(claim, proof);
     }
 
     private RecordVerdict verdict(List<Outcome> judged, Evidence e, boolean contradiction) {
         boolean wrong = e.providedProblem() != null;
         boolean inconclusive = false;
+        boolean unverified = false;
         for (Outcome o : judged) {
             wrong |= o.verdict() == AnswerVerdict.WRONG;
             inconclusive |= o.verdict() == AnswerVerdict.LIMIT || o.verdict() == AnswerVerdict.ERROR;
+            unverified |= o.verdict() == AnswerVerdict.UNVERIFIED;
         }
         if (wrong) {
             return RecordVerdict.WRONG;
         }
         if (contradiction) {
             return RecordVerdict.DISAGREE;
+        }
+        if (unverified) {
+            return RecordVerdict.UNVERIFIED;
         }
         if (inconclusive) {
             return RecordVerdict.INCONCLUSIVE;

@@ -12,6 +12,15 @@ import dev.sudokucompare.core.solve.Status;
 public enum JudgeVerdict {
     AC, WA, PE, TLE, MLE, RE, OLE;
 
+    /**
+     * An answer's verdict as every door prints it: {@code WRONG (WA): invalid solution: ...},
+     * {@code CORRECT (AC): ...}, {@code UNVERIFIED: ...} (no judge verdict: it is not accepted).
+     */
+    public static String shown(Outcome o) {
+        JudgeVerdict j = of(o);
+        return o.verdict() + (j == null ? "" : " (" + j + ")") + (o.reason().isEmpty() ? "" : ": " + o.reason());
+    }
+
     /** The judge's verdict on an answer already judged; null for an answer no judge would judge (UNVERIFIED counts). */
     public static JudgeVerdict of(Outcome o) {
         if (o.verdict() == null) {

@@ -22,6 +22,11 @@ public final class Listeners implements ComparisonListener {
     }
 
     @Override
+    public void recalled(Judgement judgement) {
+        all.forEach(l -> l.recalled(judgement));
+    }
+
+    @Override
     public void inputFailed(String source, String message) {
         all.forEach(l -> l.inputFailed(source, message));
     }

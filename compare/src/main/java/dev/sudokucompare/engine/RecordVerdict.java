@@ -8,6 +8,11 @@ public enum RecordVerdict {
     AGREE_MULTIPLE,
     /** A limit or an error kept a solver from answering, and nothing contradicts the rest. */
     INCONCLUSIVE,
+    /**
+     * An answer the judge could not prove (the reference stopped at its limit before it found
+     * the smallest completion, the count or a completion), and nothing proves it wrong.
+     */
+    UNVERIFIED,
     /** The record could not be read. */
     MALFORMED,
     /** Answers contradict each other (status, count or lexmin) with no answer proved invalid. */

@@ -6,13 +6,20 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Everything that decides what a comparison measures. {@code limit} is the most records read
- * from each input (0 for all); {@code shard} selects a deterministic part of the records
- * ({@link Shard#ALL} for all). Built with {@link #builder()}; the defaults are those of the
- * command line.
+ * Everything that decides what a comparison measures and how it is judged. {@code limit} is the
+ * most records read from each input (0 for all); {@code shard} selects a deterministic part of the
+ * records ({@link Shard#ALL} for all); {@code reference} is the spec of the solver that proves
+ * what answers claim ({@link #NO_REFERENCE} for none), each proof stopped at
+ * {@code referenceTimeout}. Built with {@link #builder()}; the defaults are those of the command line.
  */
 public record Settings(List<String> solverSpecs, int baseline, Mode mode, int countLimit, Duration timeout,
-        Warmup warmup, int repeat, int threads, boolean shuffle, long seed, long limit, Shard shard) {
+        Warmup warmup, int repeat, int threads, boolean shuffle, long seed, long limit, Shard shard, String reference,
+        Duration referenceTimeout) {
+
+    /** The reference spec that turns the reference off. */
+    public static final String NO_REFERENCE = "none";
+    /** The solver that proves claims unless told otherwise. */
+    public static final String DEFAULT_REFERENCE = "dfs";
 
     public Settings {
         solverSpecs = List.copyOf(solverSpecs);
@@ -38,6 +45,10 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         if (limit < 0) {
             throw new IllegalArgumentException("the record limit must not be negative");
         }
+        Objects.requireNonNull(reference);
+        if (referenceTimeout.isNegative() || referenceTimeout.isZero()) {
+            throw new IllegalArgumentException("the reference's time limit must be positive");
+        }
     }
 
     /** Settings for {@code solverSpecs}, the first the baseline, otherwise as the command line's defaults. */
@@ -48,7 +59,8 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
     /** A builder seeded with these settings, to change a few. */
     public Builder toBuilder() {
         return new Builder(solverSpecs).baseline(baseline).mode(mode).countLimit(countLimit).timeout(timeout)
-                .warmup(warmup).repeat(repeat).threads(threads).shuffle(shuffle).seed(seed).limit(limit).shard(shard);
+                .warmup(warmup).repeat(repeat).threads(threads).shuffle(shuffle).seed(seed).limit(limit).shard(shard)
+                .reference(reference, referenceTimeout);
     }
 
     /** Collects settings one by one; {@link #build()} checks them together. */
@@ -65,6 +77,8 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         private long seed;
         private long limit;
         private Shard shard = Shard.ALL;
+        private String reference = DEFAULT_REFERENCE;
+        private Duration referenceTimeout = Duration.ofSeconds(10);
 
         private Builder(List<String> solverSpecs) {
             this.solverSpecs = List.copyOf(solverSpecs);
@@ -125,10 +139,17 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
             return this;
         }
 
+        /** The solver that proves claims ({@link #NO_REFERENCE}: none) and its time limit a record. */
+        public Builder reference(String spec, Duration timeLimit) {
+            this.reference = spec;
+            this.referenceTimeout = timeLimit;
+            return this;
+        }
+
         /** @throws IllegalArgumentException when the settings do not fit together */
         public Settings build() {
             return new Settings(solverSpecs, baseline, mode, countLimit, timeout, warmup, repeat, threads, shuffle,
-                    seed, limit, shard);
+                    seed, limit, shard, reference, referenceTimeout);
         }
     }
 

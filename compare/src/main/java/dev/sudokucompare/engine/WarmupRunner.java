@@ -30,6 +30,8 @@ final class WarmupRunner {
     private final BooleanSupplier stop;
     private final ComparisonListener listener;
     private final AtomicInteger stuckCalls;
+    /** Warm-up calls run so far, per solver in the run's order (started calls, finished or not). */
+    private final long[] callsRun;
 
     WarmupRunner(List<SudokuSolver> solvers, Settings settings, BooleanSupplier stop, ComparisonListener listener,
             AtomicInteger stuckCalls) {
@@ -38,6 +40,12 @@ final class WarmupRunner {
         this.stop = stop;
         this.listener = listener;
         this.stuckCalls = stuckCalls;
+        this.callsRun = new long[solvers.size()];
+    }
+
+    /** How many warm-up calls each solver got (in the run's order of solvers), once {@link #run} returned. */
+    long[] callsRun() {
+        return callsRun.clone();
     }
 
     void run(List<PuzzleRecord> records) throws InterruptedException {
@@ -59,6 +67,7 @@ final class WarmupRunner {
                 return;
             }
             Share task = new Share(s, puzzles, request, share, settings.warmup().rounds());
+            int index = solvers.indexOf(s);
             Thread t = new Thread(null, task, "warmup", 64L << 20);
             t.setDaemon(true);
             t.start();
@@ -74,6 +83,7 @@ final class WarmupRunner {
                     cancelled = true;
                 }
             }
+            callsRun[index] += task.calls;
         }
     }
 
@@ -109,6 +119,8 @@ final class WarmupRunner {
         volatile Runnable whenDone = () -> { };
         volatile PuzzleRecord puzzle;
         private volatile long callStarted;
+        /** Calls started, read once the share is done (or left behind: those started so far). */
+        volatile long calls;
 
         Share(SudokuSolver solver, List<PuzzleRecord> puzzles, SolveRequest request, long nanos, int rounds) {
             this.solver = solver;
@@ -125,6 +137,7 @@ final class WarmupRunner {
                 for (int i = 0; (rounds > 0 ? i < rounds : System.nanoTime() < end) && !cancelled.isCancelled(); i++) {
                     puzzle = puzzles.get(i % puzzles.size());
                     callStarted = System.nanoTime();
+                    calls++;
                     solver.solve(puzzle.puzzle(), request);
                 }
             } catch (RuntimeException | Error e) {

@@ -1,5 +1,6 @@
 package dev.sudokucompare.input;
 
+import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.FormatSniffer;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
@@ -53,14 +54,24 @@ public final class Inputs {
      * @throws IllegalArgumentException for an unknown built-in (a usage error)
      */
     public static List<Input> resolve(String name, InputFormat format) {
+        return resolve(name, format, null);
+    }
+
+    /**
+     * The inputs a name stands for, with the box shape {@code stated} for grids of its side
+     * ({@code --shape}; null when none is): a side with two box shapes is never guessed.
+     *
+     * @throws IllegalArgumentException for an unknown built-in (a usage error)
+     */
+    public static List<Input> resolve(String name, InputFormat format, Shape stated) {
         if (!name.startsWith(Builtins.PREFIX)) {
-            return List.of(new NamedInput(name, format, false));
+            return List.of(new NamedInput(name, format, false, stated));
         }
         String builtin = name.substring(Builtins.PREFIX.length());
         if (builtin.equals("default")) {
             List<Input> all = new ArrayList<>();
             for (String member : Builtins.DEFAULT) {
-                all.add(new NamedInput(Builtins.PREFIX + member, InputFormat.LINE, true));
+                all.add(new NamedInput(Builtins.PREFIX + member, InputFormat.LINE, true, stated));
             }
             return all;
         }
@@ -68,7 +79,7 @@ public final class Inputs {
             throw new IllegalArgumentException("unknown built-in '" + name + "'; known: builtin:default, "
                     + String.join(", ", Builtins.descriptions().keySet().stream().map(n -> Builtins.PREFIX + n).toList()));
         }
-        return List.of(new NamedInput(name, InputFormat.LINE, true));
+        return List.of(new NamedInput(name, InputFormat.LINE, true, stated));
     }
 
     /**
@@ -78,7 +89,12 @@ public final class Inputs {
      * @throws IllegalArgumentException for {@code builtin:default}, which is several inputs
      */
     public static Opened open(String name, InputFormat format) throws IOException {
-        List<Input> inputs = resolve(name, format);
+        return open(name, format, null);
+    }
+
+    /** One input, opened now, with the box shape {@code stated} for grids of its side (null: none). */
+    public static Opened open(String name, InputFormat format, Shape stated) throws IOException {
+        List<Input> inputs = resolve(name, format, stated);
         if (inputs.size() != 1) {
             throw new IllegalArgumentException(name + " is several inputs; name one of them");
         }
@@ -99,6 +115,12 @@ public final class Inputs {
         return Optional.of(stream(named.path(), named.builtin(), ""));
     }
 
+    /** {@code format} with {@code stated} for grids of its side; a fixed 9x9 format (BOJ) keeps its own. */
+    public static PuzzleFormat withShape(PuzzleFormat format, Shape stated) {
+        return stated == null || format == null || format.shape() != null ? format
+                : format.builder().setShape(stated).build();
+    }
+
     /** The name as messages show it: printable (a file name may hold line breaks or escapes). */
     public static String shown(String name) {
         return OneLine.printable(name);
@@ -108,7 +130,7 @@ public final class Inputs {
      * A file, stdin or a built-in, opened lazily when the run gets to it. {@code path} is what is
      * opened; {@link #name()} is what reports show.
      */
-    private record NamedInput(String path, InputFormat format, boolean builtin) implements Input {
+    private record NamedInput(String path, InputFormat format, boolean builtin, Shape stated) implements Input {
 
         @Override
         public String name() {
@@ -137,16 +159,17 @@ public final class Inputs {
             try {
                 InputFormat chosen = format == InputFormat.AUTO ? sniff(text, path) : format;
                 if (chosen == InputFormat.KAGGLE) {
-                    return new Opened(PuzzleFormat.LINE, closing(new KaggleReader(text, name()), underlying));
+                    return new Opened(PuzzleFormat.LINE, closing(new KaggleReader(text, name(), stated), underlying));
                 }
-                PuzzleReader records = closing(chosen.puzzleFormat().reader(text, name()), underlying);
+                PuzzleFormat puzzles = withShape(chosen.puzzleFormat(), stated);
+                PuzzleReader records = closing(puzzles.reader(text, name()), underlying);
                 if (chosen == InputFormat.LINE) {
                     BufferedReader solutions = solutionsBeside(path, builtin);
                     if (solutions != null) {
                         records = new SolutionsAttacher(records, solutions, shown(solutionsName(path)));
                     }
                 }
-                return new Opened(chosen.puzzleFormat(), records);
+                return new Opened(puzzles, records);
             } catch (IOException | RuntimeException e) {
                 if (underlying != null) {
                     underlying.close();

@@ -1,6 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
@@ -37,10 +38,13 @@ final class KaggleReader implements PuzzleReader {
     private final String puzzleColumn;
     private final String solutionColumn;
     private final int width;
+    /** The box shape stated for grids of its side ({@code --shape}), or null. */
+    private final Shape stated;
     private long records;
 
-    KaggleReader(Reader in, String source) throws IOException {
+    KaggleReader(Reader in, String source, Shape stated) throws IOException {
         this.source = source;
+        this.stated = stated;
         this.bounded = new BoundedReader(in);
         try {
             this.parser = FORMAT.parse(bounded);
@@ -91,7 +95,8 @@ final class KaggleReader implements PuzzleReader {
         String text = row.get(puzzleColumn);
         Grid puzzle;
         try {
-            puzzle = Grid.parse(text);
+            int side = Shape.sideOf(text.length());
+            puzzle = side < 0 ? Grid.parse(text) : Grid.parse(text, Shape.forSideRead(side, stated));
         } catch (IllegalArgumentException e) {
             return PuzzleRecord.malformed(source, records, line, puzzleColumn + ": " + e.getMessage(), text);
         }

@@ -1,10 +1,13 @@
 package dev.sudokucompare.merge;
 
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.engine.Judgement;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
 import dev.sudokucompare.report.FindingsCollector;
 import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.RunIdentity;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,12 +19,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * Puts the shards of one sharded run back together: checks that they are the shards of one run
- * (the same settings, each of 1..n exactly once), then orders every record as the unsharded run
- * would have (input by input, record by record), so the statistics come out the same.
+ * (the same settings, solvers and inputs, each of 1..n exactly once, each complete), checks every
+ * record against its input read again and judges it again ({@link ShardRecheck}), then orders
+ * every record as the unsharded run would have (input by input, record by record), so the
+ * statistics come out the same. Work is bounded by the files given, whatever a manifest claims.
  */
 public final class Merger {
 
@@ -35,27 +41,49 @@ public final class Merger {
      */
     public record Merged(Settings settings, List<String> solverNames, List<Boolean> countsNodes, List<Boolean> outsidePrograms,
             Environment environment, double wallSeconds, List<String> notices, List<String> inputOrder,
-            List<InputDigest> inputs, List<String> inputFailures, String interruption, List<Judgement> judged) {
+            List<InputDigest> inputs, List<String> inputFailures, String interruption, List<Judgement> judged,
+            RunIdentity identity) {
     }
 
     /** @throws IOException naming the directory, the file and what is wrong */
-    public static Merged merge(List<Path> dirs) throws IOException {
+    /**
+     * Merges the shards in {@code dirs}, every record judged again by the one judge, with the
+     * reference {@code references} gives for the shards' settings.
+     */
+    public static Merged merge(List<Path> dirs, Function<Settings, Reference> references) throws IOException {
         if (dirs.isEmpty()) {
             throw new IOException("merge needs at least one shard directory");
         }
         List<ShardRun> shards = new ArrayList<>();
-        for (Path dir : dirs) {
-            shards.add(ShardRun.read(dir));
+        try {
+            for (Path dir : dirs) {
+                shards.add(ShardRun.read(dir));
+            }
+            return mergeRead(shards, references);
+        } finally {
+            for (ShardRun s : shards) {
+                s.close();
+            }
         }
+    }
+
+    private static Merged mergeRead(List<ShardRun> shards, Function<Settings, Reference> references) throws IOException {
         checkOneRun(shards);
         shards.sort(Comparator.comparingInt(s -> s.shard().index()));
         List<String> order = inputOrder(shards.stream().map(s -> s.manifest().inputNames()).toList());
         List<InputDigest> digests = sameInputs(shards);
+        for (ShardRun s : shards) {
+            List<String> differences = s.manifest().identity().differences(shards.get(0).manifest().identity());
+            if (!differences.isEmpty()) {
+                throw new IOException(s.dir() + " was run otherwise than " + shards.get(0).dir() + ": "
+                        + String.join("; ", differences));
+            }
+        }
         Map<String, Integer> rank = new HashMap<>();
         for (String input : order) {
             rank.put(input, rank.size());
         }
-        List<Judgement> judged = shards.stream().flatMap(s -> s.judged().stream())
+        List<Judgement> judged = ShardRecheck.judgeAll(shards, shards.get(0).manifest().identity(), references).stream()
                 .sorted(Comparator.comparingInt((Judgement j) -> rank.getOrDefault(j.record().source(), order.size()))
                         .thenComparingLong(j -> j.record().index()))
                 .toList();
@@ -81,7 +109,7 @@ public final class Merger {
         return new Merged(first.comparable().toBuilder().seed(first.manifest().settings().seed()).build(),
                 first.manifest().solvers(), first.manifest().countsNodes(), first.manifest().outsidePrograms(),
                 first.manifest().environment(), wall,
-                notices, order, digests, List.copyOf(failures), interruption, judged);
+                notices, order, digests, List.copyOf(failures), interruption, judged, first.manifest().identity());
     }
 
     /**
@@ -106,6 +134,11 @@ public final class Merger {
         return List.copyOf(seen.values());
     }
 
+    /**
+     * The same run in every shard (settings, solvers, inputs and how they are read), each of 1..n
+     * once. A shard count beyond the directories given is answered from them: a forged count of
+     * 2147483647 costs nothing.
+     */
     private static void checkOneRun(List<ShardRun> shards) throws IOException {
         ShardRun first = shards.get(0);
         int n = first.shard().count();
@@ -115,6 +148,11 @@ public final class Merger {
                 throw new IOException(s.dir() + " was run with other settings than " + first.dir() + ": "
                         + s.comparable() + " vs " + first.comparable());
             }
+            if (!s.manifest().solvers().equals(first.manifest().solvers())) {
+                throw new IOException(s.dir() + " names other solvers than " + first.dir() + ": "
+                        + OneLine.of(String.join(", ", s.manifest().solvers()), 200) + " vs "
+                        + OneLine.of(String.join(", ", first.manifest().solvers()), 200));
+            }
             if (s.shard().count() != n) {
                 throw new IOException(s.dir() + " is shard " + s.shard() + ", but " + first.dir() + " is of " + n);
             }
@@ -123,13 +161,14 @@ public final class Merger {
             }
         }
         if (seen.size() != n) {
-            Set<Integer> missing = new TreeSet<>();
-            for (int i = 1; i <= n; i++) {
+            List<Integer> missing = new ArrayList<>();
+            for (int i = 1; missing.size() < 10 && i <= n; i++) {
                 if (!seen.contains(i)) {
                     missing.add(i);
                 }
             }
-            throw new IOException("shards " + missing + " of " + n + " are missing");
+            throw new IOException("shards " + missing + (n - seen.size() > missing.size() ? " and "
+                    + (n - seen.size() - missing.size()) + " more" : "") + " of " + n + " are missing");
         }
     }
 

@@ -22,7 +22,7 @@ public final class ConsoleReport {
             out.println(Headline.failedEverywhere(s));
         }
         for (String notice : r.notices()) {
-            out.println("Note: " + notice);
+            out.println("Note: " + Printable.line(notice));
         }
         out.println();
         out.println(Headline.SCOREBOARD_TITLE);
@@ -46,7 +46,7 @@ public final class ConsoleReport {
         out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
         out.print(ReportTables.verdicts(r.overall()).toText("  "));
         for (String failure : r.inputFailures()) {
-            out.println("  input failed: " + failure);
+            out.println("  input failed: " + Printable.line(failure));
         }
         if (r.findings() > 0) {
             out.println();
@@ -65,6 +65,13 @@ public final class ConsoleReport {
             out.println("Speedup against " + r.overall().baseline());
             wrapped(ReportTables.SPEEDUP_CAPTION, out);
             out.print(ReportTables.speedups(r.overall()).toText("  "));
+        }
+        out.println();
+        out.println("Solved within t, all inputs");
+        wrapped(SurvivalTables.CAPTION, out);
+        out.print(SurvivalTables.solvedWithin(r.overall()).toText("  "));
+        if (!r.overall().pairs().isEmpty()) {
+            out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
         }
         if (r.perInput().size() > 1) {
             out.println();
@@ -86,20 +93,21 @@ public final class ConsoleReport {
 
     /** The same, leaving out the notices in {@code saidAtStart} (warned about before the run). */
     public static void printAlerts(RunReport r, PrintWriter err, List<String> saidAtStart) {
+        // Each alert one line, whatever a name or message held (a merged shard's notices included).
         for (String failure : r.inputFailures()) {
-            err.println("error: input failed: " + failure);
+            err.println("error: input failed: " + Printable.line(failure));
         }
         for (String notice : r.notices()) {
             if (!saidAtStart.contains(notice)) {
-                err.println("warning: " + notice);
+                err.println("warning: " + Printable.line(notice));
             }
         }
         for (SolverStats s : r.overall().solvers()) {
             for (AnswerVerdict v : List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR)) {
                 long n = s.count(v);
                 if (n > 0) {
-                    err.println((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + s.solver() + ": " + n + " of "
-                            + s.calls() + " answers " + v + "; first at " + s.firstReason(v));
+                    err.println((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + Printable.line(s.solver() + ": " + n
+                            + " of " + s.calls() + " answers " + v + "; first at " + s.firstReason(v)));
                 }
             }
         }

@@ -12,14 +12,27 @@ import java.util.Optional;
  * Where the numbers were measured: JVM, OS, CPU, cores, heap; how much heap the run's live data
  * reached ({@code peakLiveHeapBytes}, -1 when no collection happened, see {@link HeapWatch}); the
  * JVM's options and collectors; the CPU frequency governor; the one-minute load average when the
- * run started and ended (-1 where the system has none).
+ * run started and ended (-1 where the system has none); the cgroup's CPU quota and cpuset
+ * ({@code cpuQuota}) and the cores' clock frequency at the end ({@code cpuFrequency}), each
+ * "unreadable" where the system does not tell (and "unknown" in a manifest written before them).
  */
 public record Environment(String jvmVendor, String jvmVersion, String jvmName, String os, String arch,
         String cpuModel, int cores, long maxHeapBytes, long peakLiveHeapBytes, List<String> jvmFlags,
-        String garbageCollectors, String cpuGovernor, double loadAverageStart, double loadAverageEnd) {
+        String garbageCollectors, String cpuGovernor, double loadAverageStart, double loadAverageEnd, String cpuQuota,
+        String cpuFrequency) {
 
     public Environment {
         jvmFlags = jvmFlags == null ? List.of() : List.copyOf(jvmFlags);
+        cpuQuota = cpuQuota == null ? "unknown" : cpuQuota;
+        cpuFrequency = cpuFrequency == null ? "unknown" : cpuFrequency;
+    }
+
+    /** An environment without the CPU's quota and frequency (unknown). */
+    public Environment(String jvmVendor, String jvmVersion, String jvmName, String os, String arch, String cpuModel,
+            int cores, long maxHeapBytes, long peakLiveHeapBytes, List<String> jvmFlags, String garbageCollectors,
+            String cpuGovernor, double loadAverageStart, double loadAverageEnd) {
+        this(jvmVendor, jvmVersion, jvmName, os, arch, cpuModel, cores, maxHeapBytes, peakLiveHeapBytes, jvmFlags,
+                garbageCollectors, cpuGovernor, loadAverageStart, loadAverageEnd, null, null);
     }
 
     /** This machine now; {@code loadAtStart}: the load average taken when the run started. */
@@ -29,7 +42,8 @@ public record Environment(String jvmVendor, String jvmVersion, String jvmName, S
                 System.getProperty("os.name") + " " + System.getProperty("os.version"), System.getProperty("os.arch"),
                 ForThisJvm.CPU_MODEL, Runtime.getRuntime().availableProcessors(),
                 Runtime.getRuntime().maxMemory(), HeapWatch.peakLiveBytes(), ForThisJvm.JVM_FLAGS,
-                ForThisJvm.GARBAGE_COLLECTORS, Machine.cpuGovernor(), loadAtStart, Machine.loadAverage());
+                ForThisJvm.GARBAGE_COLLECTORS, Machine.cpuGovernor(), loadAtStart, Machine.loadAverage(),
+                CpuLimits.quota(), CpuLimits.frequency());
     }
 
     /** What cannot change while this JVM lives, read once: runs in one JVM (tests, benchmarks) paid it each time. */
@@ -48,6 +62,9 @@ public record Environment(String jvmVendor, String jvmVersion, String jvmName, S
         compare(out, "OS", os + " " + arch, other.os + " " + other.arch);
         compare(out, "JVM options", String.join(" ", jvmFlags), String.join(" ", other.jvmFlags));
         compare(out, "CPU governor", String.valueOf(cpuGovernor), String.valueOf(other.cpuGovernor));
+        if (!cpuQuota.equals("unknown") && !other.cpuQuota.equals("unknown")) {
+            compare(out, "CPU quota", cpuQuota, other.cpuQuota);
+        }
         return out;
     }
 
@@ -73,7 +90,8 @@ public record Environment(String jvmVendor, String jvmVersion, String jvmName, S
         return jvmName + " " + jvmVersion + " (" + jvmVendor + "), " + os + " " + arch + ", " + cpuModel
                 + " (" + cores + " cores), max heap " + (maxHeapBytes >> 20) + " MiB"
                 + (peakLiveHeapBytes < 0 ? "" : ", live heap peak " + (peakLiveHeapBytes >> 20) + " MiB")
-                + ", " + garbageCollectors + ", CPU governor " + cpuGovernor
+                + ", " + garbageCollectors + ", CPU governor " + cpuGovernor + ", CPU quota " + cpuQuota
+                + ", CPU clock " + cpuFrequency
                 + (loadAverageStart < 0 ? "" : String.format(Locale.ROOT, ", load %.2f at start, %.2f at end",
                         loadAverageStart, loadAverageEnd));
     }

@@ -60,7 +60,8 @@ public final class FindingsCollector implements ComparisonListener {
 
     @Override
     public void inputFailed(String source, String message) {
-        inputFailures.add(message.startsWith(source) ? message : source + ": " + message);
+        // One line each: a line break in a name or message would forge a line of its own on stderr.
+        inputFailures.add(Printable.line(message.startsWith(source) ? message : source + ": " + message));
     }
 
     public List<Judgement> examples() {
@@ -69,7 +70,7 @@ public final class FindingsCollector implements ComparisonListener {
 
     @Override
     public void notice(String message) {
-        notices.add(message);
+        notices.add(Printable.line(message));
     }
 
     /** What the run should say besides verdicts: notices, and how many records were contended. */

@@ -9,7 +9,7 @@ import java.util.Locale;
 public final class Headline {
 
     public static final String SCOREBOARD_TITLE = "Scoreboard (one verdict per solver and record: the independent "
-            + "checker and the other solvers' proofs decide)";
+            + "checker, the other solvers' proofs and the reference decide)";
 
     private Headline() {
     }
@@ -21,6 +21,8 @@ public final class Headline {
                 + ", timeout " + Units.time(s.timeout().toNanos()) + ", warm-up " + s.warmup() + ", repeat "
                 + s.repeat() + ", threads " + s.threads() + (s.shuffle() ? ", shuffled (seed " + s.seed() + ")" : "")
                 + (s.shard().isAll() ? "" : ", shard " + s.shard())
+                + ", reference " + (Settings.NO_REFERENCE.equals(s.reference()) ? "off (claims not proved)"
+                        : s.reference() + " (" + Units.time(s.referenceTimeout().toNanos()) + ")")
                 + String.format(Locale.ROOT, "; wall %.1f s", r.wallSeconds());
     }
 

@@ -62,6 +62,11 @@ public final class MarkdownReport {
                     .append("\n\n").append(Markdown.text(ReportTables.SPEEDUP_CAPTION)).append("\n\n")
                     .append(ReportTables.speedups(r.overall()).toMarkdown()).append('\n');
         }
+        md.append("## Solved within t\n\n").append(Markdown.text(SurvivalTables.CAPTION)).append("\n\n")
+                .append(SurvivalTables.solvedWithin(r.overall()).toMarkdown()).append('\n');
+        if (!r.overall().pairs().isEmpty()) {
+            md.append(SurvivalTables.againstBaseline(r.overall()).toMarkdown()).append('\n');
+        }
         if (r.perInput().size() > 1) {
             md.append("## Per input\n\n").append(ReportTables.perInput(r.perInput()).toMarkdown()).append('\n');
             for (GroupSummary g : r.perInput()) {

@@ -8,6 +8,7 @@ import dev.sudokucompare.stats.Figure;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.SolverStats;
+import dev.sudokucompare.stats.Standings;
 import dev.sudokucompare.stats.TimeSummary;
 import java.util.Arrays;
 import java.util.List;
@@ -98,7 +99,7 @@ public final class ReportTables {
             TimeSummary ts = s.time();
             t.row(s.solver(), ts.calls(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
                     Units.perSecond(s.perSecond()), Units.timeWithCi(ts.median(), ts.medianLow(), ts.medianHigh()),
-                    Units.timeWithCi(ts.mean(), Figure.exact(ts.meanLow()), Figure.exact(ts.meanHigh())),
+                    Units.timeWithCi(ts.mean(), ts.meanLow(), ts.meanHigh()),
                     Units.time(ts.p90()), Units.time(ts.p99()), Units.time(ts.max()),
                     s.countsNodes() ? Units.count(s.meanNodes()) : NOT_APPLICABLE, Units.time(s.meanBuildNanos()),
                     Units.time(s.meanSearchNanos()), Units.time(s.meanCpuNanos()), cpuPerWall(s.cpuPerWall()));
@@ -109,17 +110,36 @@ public final class ReportTables {
     /** Caption of the ranking, the same in every report. */
     public static final String RANKING_CAPTION = "The SAT competitions' order: any WRONG answer ranks a solver last; "
             + "then more correct answers; then a lower PAR-2 score, the mean over every call of its time when correct "
-            + "and twice the time limit otherwise (a limit, an error, a wrong or unverified answer alike).";
+            + "and twice the time limit otherwise (a limit, an error, a wrong or unverified answer alike), with its 95% "
+            + "BCa bootstrap CI. Rank held: how often the solver kept its rank over bootstrap resamples of the records "
+            + "(the same records for every solver; a WRONG answer ranks last in every one), and the middle 95% of its "
+            + "ranks. Borda: the MiniZinc Challenge's complete score, against every other solver on every record 1 for "
+            + "answering correctly alone, t_other / (t_own + t_other) when both did, 0 otherwise. Virtual best: each "
+            + "record's fastest correct answer (a reference, not ranked).";
 
-    /** The solvers in the SAT competitions' order (see {@link #RANKING_CAPTION}). */
+    /** The solvers in the SAT competitions' order, then the virtual best solver (see {@link #RANKING_CAPTION}). */
     public static Table ranking(GroupSummary g) {
-        Table t = new Table("rank>", "solver", "wrong>", "correct>", "calls>", "PAR-2>");
+        Table t = new Table("rank>", "solver", "wrong>", "correct>", "calls>", "PAR-2 [95% CI]>", "rank held>",
+                "ranks (95%)>", "Borda>");
         int rank = 1;
         for (SolverStats s : g.ranking()) {
+            Standings.Standing st = g.standings().standing(s.solver());
             t.row(rank++, s.solver(), s.count(AnswerVerdict.WRONG), s.count(AnswerVerdict.CORRECT), s.calls(),
-                    Units.time(s.time().par2()));
+                    par2(s.time()), st == null ? "-" : Units.percent(st.rankHeld()),
+                    st == null ? "-" : st.rankLow() == st.rankHigh() ? String.valueOf(st.rankLow())
+                            : st.rankLow() + "-" + st.rankHigh(),
+                    st == null ? "-" : String.format(Locale.ROOT, "%,.1f", st.borda()));
+        }
+        TimeSummary best = g.standings().virtualBest();
+        if (best.calls() > 0) {
+            t.row("-", Standings.VIRTUAL_BEST, 0, best.solved(), best.calls(), par2(best), "", "", "");
         }
         return t;
+    }
+
+    /** "84.5 µs [42.2 µs, 240 µs]": PAR-2 is a score, exact by definition, and so is its interval. */
+    static String par2(TimeSummary t) {
+        return Units.timeWithCi(Figure.exact(t.par2()), Figure.exact(t.par2Low()), Figure.exact(t.par2High()));
     }
 
     /** "0.98", with a star where CPU and wall time differ by more than half (waiting, or parallel work). */
@@ -132,11 +152,19 @@ public final class ReportTables {
 
     /** Caption of the speedup table, the same in every report. */
     public static final String SPEEDUP_CAPTION = "Per record, baseline time / solver time; a call without a correct "
-            + "answer counts as the time limit, so a pair with one bounds its ratio and a figure it enters is shown "
-            + "with ≥ or ≤ (~ when such pairs push both ways); pairs where neither answered say nothing of the ratio "
-            + "and are left out of it (neither). Geometric mean with a 95% BCa bootstrap CI of the mean log ratio; "
-            + "Hodges-Lehmann estimate of the log ratios with the 95% CI of Wilcoxon's signed-rank test and its "
-            + "two-sided p. Wins, losses and ties count every record; a tie is within 5%.";
+            + "answer counts as the time limit, so a pair with one bounds its ratio and a figure it enters, estimate or "
+            + "interval end, is shown with ≥ or ≤ (~ when such pairs push both ways); pairs where neither answered say "
+            + "nothing of the ratio and are left out of it (neither, not counted as ties). A solver (or baseline) "
+            + "without a single correct answer gets no ratio at all: every one would be the other's times against the "
+            + "limit. Geometric mean with a 95% BCa bootstrap CI of the mean log ratio; Hodges-Lehmann estimate of the "
+            + "log ratios with the 95% CI of Wilcoxon's signed-rank test and its two-sided p, and that p adjusted by "
+            + "Holm over every such test of the run (each solver against the baseline, overall and per input). Wins, "
+            + "losses and ties count the pairs; a tie is within " + tieBand() + ".";
+
+    /** "5%": the tie band as a percentage. */
+    static String tieBand() {
+        return Math.round((PairedSpeedup.TIE_MARGIN - 1) * 100) + "%";
+    }
 
     /** Shown where a figure does not apply to a solver (nodes of an outside program). */
     static final String NOT_APPLICABLE = "n/a";
@@ -144,29 +172,38 @@ public final class ReportTables {
     /** Every solver against the baseline, paired over the records both ran (see {@link #SPEEDUP_CAPTION}). */
     public static Table speedups(GroupSummary g) {
         Table t = new Table("solver", "vs", "pairs>", "neither>", "speedup (geo. mean)>", "95% CI>",
-                "Hodges-Lehmann>", "95% CI>", "Wilcoxon p>", "wins>", "losses>", "ties>");
+                "Hodges-Lehmann>", "95% CI>", "Wilcoxon p>", "Holm p>", "wins>", "losses>", "ties>");
         for (GroupSummary.PairStats p : g.pairs()) {
             PairedSpeedup s = p.speedup();
+            if (!s.hasRatio()) {
+                String why = s.withoutRatio().isEmpty() ? "-" : s.withoutRatio();
+                t.row(p.solver(), p.baseline(), s.pairs(), s.neither(), why, "-", "-", "-", "-", "-", s.wins(),
+                        s.losses(), s.ties());
+                continue;
+            }
+            Figure[] ci = s.interval();
+            Figure[] hl = s.hodgesLehmannInterval();
             t.row(p.solver(), p.baseline(), s.pairs(), s.neither(), Units.speedup(s.speedup()),
-                    Units.speedupInterval(s.ciLow(), s.ciHigh()), Units.speedup(s.hodgesLehmannSpeedup()),
-                    Units.speedupInterval(s.hlLow(), s.hlHigh()), Units.pValue(s.pValue()), s.wins(), s.losses(),
-                    s.ties());
+                    Units.speedupInterval(ci[0], ci[1]), Units.speedup(s.hodgesLehmannSpeedup()),
+                    Units.speedupInterval(hl[0], hl[1]), Units.pValue(s.pValue()), Units.pValue(p.speedupHolmP()),
+                    s.wins(), s.losses(), s.ties());
         }
         return t;
     }
 
     /** One compact row per input and solver; the input's verdict counts on its first row only. */
     public static Table perInput(Iterable<GroupSummary> inputs) {
-        Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "disagree>", "wrong>", "malformed>",
+        Table t = new Table("input", "records>", "agree>", "multi>", "inconcl.>", "unverif.>", "disagree>", "wrong>",
+                "malformed>",
                 "solver", "correct>", "wrong answers>", "limit>", "error>", "median>", "mean>", "mean nodes>");
         for (GroupSummary g : inputs) {
             boolean first = true;
             for (SolverStats s : g.solvers()) {
                 Object[] verdicts = first
                         ? new Object[] {g.name(), g.records(), g.count(RecordVerdict.AGREE), g.count(RecordVerdict.AGREE_MULTIPLE),
-                                g.count(RecordVerdict.INCONCLUSIVE), g.count(RecordVerdict.DISAGREE), g.count(RecordVerdict.WRONG),
-                                g.count(RecordVerdict.MALFORMED)}
-                        : new Object[] {"", "", "", "", "", "", "", ""};
+                                g.count(RecordVerdict.INCONCLUSIVE), g.count(RecordVerdict.UNVERIFIED),
+                                g.count(RecordVerdict.DISAGREE), g.count(RecordVerdict.WRONG), g.count(RecordVerdict.MALFORMED)}
+                        : new Object[] {"", "", "", "", "", "", "", "", ""};
                 first = false;
                 t.row(concat(verdicts, s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                         s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR), Units.time(s.time().median()),

@@ -29,7 +29,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     public static final List<String> COLUMNS = List.of("source", "record", "line", "puzzle", "solver", "status",
             "answer_verdict", "answer_reason", "judge", "solution", "solutions_found", "count_exact", "time_ns", "cpu_ns",
             "peak_rss_kib", "build_ns", "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided",
-            "provided_solution", "contended", "message", "detail", "extras");
+            "provided_solution", "contended", "message", "detail", "extras", "cpu_wall_ns");
 
     private static final long FLUSH_NANOS = 1_000_000_000L;
     private static final int FLUSH_BYTES = 64 << 10;
@@ -54,13 +54,34 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private long lastFlush = System.nanoTime();
     private boolean closed;
 
+    /** True when every record of the run was measured contended (several threads at once). */
+    private final boolean runContended;
+
     /** {@code out} should be unbuffered: this class does the buffering, in whole records. */
     public ResultsCsv(OutputStream out, List<String> solvers) throws IOException {
+        this(out, solvers, true, false);
+    }
+
+    /**
+     * As above; without {@code header}, rows go on after those of a file that has its header (a
+     * resumed run appending to its own results.csv). {@code runContended}: the whole run was
+     * measured contended (several records solved at once), so every row says so, not only those
+     * measured beside an abandoned call.
+     */
+    public ResultsCsv(OutputStream out, List<String> solvers, boolean header, boolean runContended) throws IOException {
+        this.runContended = runContended;
         this.file = out;
-        FORMAT.printRecord(textCell, COLUMNS.toArray());
-        put(textCell.toString().getBytes(StandardCharsets.UTF_8));
+        if (header) {
+            FORMAT.printRecord(textCell, COLUMNS.toArray());
+            put(textCell.toString().getBytes(StandardCharsets.UTF_8));
+        }
         this.solvers = List.copyOf(solvers);
         writePending();
+    }
+
+    /** A record an earlier session judged: its rows are in the file already. */
+    @Override
+    public void recalled(Judgement j) {
     }
 
     @Override
@@ -75,7 +96,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                 for (String solver : solvers) {
                     row(CsvText.neutral(r.source()), r.index(), r.line(), CsvText.neutral(r.raw()),
                             CsvText.neutral(solver), "MALFORMED", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-                            j.verdict(), j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras));
+                            j.verdict(), j.provided(), "", false, "", CsvText.neutral(j.detail()), CsvText.neutral(extras), "");
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
@@ -86,8 +107,9 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                             o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), o.attempt().cpuNanos(),
                             o.attempt().peakRssKib(), st.buildNanos(),
                             st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
-                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended(),
-                            CsvText.neutral(o.result().message()), CsvText.neutral(j.detail()), CsvText.neutral(extras));
+                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended() || runContended,
+                            CsvText.neutral(o.result().message()), CsvText.neutral(j.detail()), CsvText.neutral(extras),
+                            o.attempt().cpuWallNanos());
                 }
             }
             long now = System.nanoTime();
@@ -108,7 +130,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Extra input columns as a JSON object, each key and value printable and cut to a sane length. */
-    static String extras(PuzzleRecord r) {
+    public static String extras(PuzzleRecord r) {
         if (r.extras().isEmpty()) {
             return "";
         }

@@ -25,15 +25,15 @@ public final class RunRecorder implements ComparisonListener {
 
     /**
      * {@code countsNodes.get(i)}: whether solver i has a search account; {@code results}, the
-     * results.csv writer, or null when none is written.
+     * writers of the files streamed as the run goes (results.csv), or null when none is written.
      */
-    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, int baseline, ResultsCsv results) {
+    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, int baseline, ComparisonListener results) {
         this(solvers, countsNodes, solvers.stream().map(s -> false).toList(), baseline, results);
     }
 
     /** As above; {@code outOfProcess.get(i)}: solver i is an outside program, judged as an online judge would. */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
-            ResultsCsv results) {
+            ComparisonListener results) {
         this(solvers, countsNodes, outOfProcess, baseline, results, true);
     }
 
@@ -42,7 +42,7 @@ public final class RunRecorder implements ComparisonListener {
      * sample (a run without report files does not keep one: it costs on every record).
      */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
-            ResultsCsv results, boolean plotted) {
+            ComparisonListener results, boolean plotted) {
         this.stats = new StatsCollector(solvers, countsNodes, baseline);
         this.plots = new PlotSamples(solvers);
         this.judges = new JudgeTable(solvers, outOfProcess);
@@ -64,6 +64,11 @@ public final class RunRecorder implements ComparisonListener {
     @Override
     public void judged(Judgement judgement) {
         all.judged(judgement);
+    }
+
+    @Override
+    public void recalled(Judgement judgement) {
+        all.recalled(judgement);
     }
 
     @Override

@@ -48,6 +48,24 @@ public final class Units {
 
     private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
+    /** A time difference with its sign: "-1.23 ms", "+456 µs", "0 ns"; "-" for NaN. */
+    public static String signedTime(double nanos) {
+        if (Double.isNaN(nanos)) {
+            return "-";
+        }
+        return (nanos > 0 ? "+" : nanos < 0 ? "-" : "") + time(Math.abs(nanos));
+    }
+
+    /** "[-1.20 ms, +3.40 µs]"; empty when there is no interval. */
+    public static String signedTimeInterval(double low, double high) {
+        return Double.isNaN(low) || Double.isNaN(high) ? "" : "[" + signedTime(low) + ", " + signedTime(high) + "]";
+    }
+
+    /** A share as a whole percentage, "97%" ("-" for NaN). */
+    public static String percent(double share) {
+        return Double.isNaN(share) ? "-" : Math.round(100 * share) + "%";
+    }
+
     /** A time with its bound: "≥ 10.0 s" when censored calls make it a lower bound. */
     public static String time(Figure f) {
         return mark(f.bound()) + time(f.value());
@@ -101,14 +119,23 @@ public final class Units {
 
     /** An interval of speedups: "17.8x - 22.4x slower" on one side of even, else each with its side. */
     public static String speedupInterval(double low, double high) {
-        if (Double.isNaN(low) || Double.isNaN(high)) {
+        return speedupInterval(Figure.exact(low), Figure.exact(high));
+    }
+
+    /**
+     * An interval of speedups with each end's bound: "≥ 17.8x - ≥ 22.4x slower" when censored calls
+     * make both ends bounds (a bound of the ratio turns round where it reads as slower).
+     */
+    public static String speedupInterval(Figure low, Figure high) {
+        if (!low.exists() || !high.exists()) {
             return "-";
         }
-        if (low > 1 || high < 1) {
-            String side = low > 1 ? " faster" : " slower";
-            double a = low > 1 ? low : 1 / high;
-            double b = low > 1 ? high : 1 / low;
-            return magnitude(a) + " - " + magnitude(b) + side;
+        if (low.value() > 1 || high.value() < 1) {
+            boolean faster = low.value() > 1;
+            Figure a = faster ? low : new Figure(1 / high.value(), high.bound().reversed());
+            Figure b = faster ? high : new Figure(1 / low.value(), low.bound().reversed());
+            return mark(a.bound()) + magnitude(a.value()) + " - " + mark(b.bound()) + magnitude(b.value())
+                    + (faster ? " faster" : " slower");
         }
         return speedup(low) + " - " + speedup(high);
     }

@@ -1,5 +1,7 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.format.OneLine;
+
 /**
  * A plug-in that cannot be used: not a jar, a class that will not load, a provider that throws,
  * an incompatible API version, a name already taken. The message is one line naming the jar.
@@ -9,11 +11,11 @@ public final class PluginException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     PluginException(String message) {
-        super(message);
+        super(OneLine.printable(message));
     }
 
     PluginException(String message, Throwable cause) {
-        super(message, cause);
+        super(OneLine.printable(message), cause);
     }
 
     /** What went wrong inside plug-in code, on one line: the root exception's class and message. */
@@ -28,6 +30,6 @@ public final class PluginException extends RuntimeException {
         } else {
             text = root.getClass().getSimpleName() + (root.getMessage() == null ? "" : ": " + root.getMessage());
         }
-        return text.lines().findFirst().orElse(text).strip();
+        return OneLine.printable(text.lines().findFirst().orElse(text).strip());
     }
 }

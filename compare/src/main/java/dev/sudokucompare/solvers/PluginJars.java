@@ -102,7 +102,7 @@ final class PluginJars {
         URLClassLoader loader = new URLClassLoader("plug-in " + path, urls(), parent);
         try {
             return new Loaded(loader, providers(loader));
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | Error e) {
             try {
                 loader.close();
             } catch (IOException closing) {
@@ -123,7 +123,7 @@ final class PluginJars {
                     break;
                 }
                 next = found.next();
-            } catch (ServiceConfigurationError | LinkageError e) {
+            } catch (ServiceConfigurationError | LinkageError | VirtualMachineError e) {
                 throw new PluginException("plug-in " + path + ": " + unprefixed(e) + " (listed in " + SERVICE_FILE
                         + ")", e);
             }
@@ -145,14 +145,14 @@ final class PluginJars {
         SolverPlugin plugin;
         try {
             plugin = provider.get();
-        } catch (ServiceConfigurationError | LinkageError e) {
+        } catch (Throwable e) {
             throw new PluginException("plug-in " + jar + ": " + name + " could not be created: "
                     + PluginException.describe(e.getCause() == null ? e : e.getCause()), e);
         }
         String version;
         try {
             version = plugin.apiVersion();
-        } catch (RuntimeException | LinkageError e) {
+        } catch (Throwable e) {
             throw new PluginException("plug-in " + jar + ": " + name + " does not say its plug-in API version: "
                     + PluginException.describe(e), e);
         }
@@ -162,7 +162,7 @@ final class PluginJars {
         Map<String, String> described;
         try {
             described = plugin.describe();
-        } catch (RuntimeException | LinkageError e) {
+        } catch (Throwable e) {
             throw new PluginException("plug-in " + jar + ": " + name + ".describe() failed: "
                     + PluginException.describe(e), e);
         }
@@ -206,7 +206,7 @@ final class PluginJars {
 
     /** ServiceLoader's message without the service name it starts with, or the missing class. */
     private static String unprefixed(Throwable e) {
-        if (e instanceof LinkageError) {
+        if (e instanceof LinkageError || e instanceof VirtualMachineError) {
             return PluginException.describe(e);
         }
         String message = e.getMessage() == null ? e.toString() : e.getMessage();

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * A loaded plug-in as the catalog asks it: its specs, described once when it was loaded, and
  * its solvers, with anything its code throws (other than a usage error) turned into a {@link
- * PluginException} naming the jar.
+ * PluginException} naming the jar, and each solver guarded ({@link PluginSolver}).
  */
 final class PluginProvider implements SolverProvider {
 
@@ -40,7 +40,7 @@ final class PluginProvider implements SolverProvider {
             solver = plugin.create(spec);
         } catch (IllegalArgumentException e) {
             throw e;
-        } catch (RuntimeException | LinkageError e) {
+        } catch (Throwable e) {
             throw new PluginException("plug-in " + jar + ": " + className() + " failed to make '" + spec + "': "
                     + PluginException.describe(e), e);
         }
@@ -48,7 +48,7 @@ final class PluginProvider implements SolverProvider {
             throw new PluginException("plug-in " + jar + ": " + className() + ".create(\"" + spec
                     + "\") returned null instead of a solver or Optional.empty()");
         }
-        return solver;
+        return solver.map(s -> PluginSolver.of(s, "plug-in " + jar + ": " + className(), spec));
     }
 
     @Override

@@ -84,6 +84,13 @@ final class CensoredTimes {
         return (sum(Arrays.copyOf(values, solved)) + 2 * limit * (values.length - solved)) / values.length;
     }
 
+    /** Every call's PAR-2 score: its time when correct, twice the limit otherwise. */
+    double[] par2Scores() {
+        double[] scores = values.clone();
+        Arrays.fill(scores, solved, scores.length, 2 * limit);
+        return scores;
+    }
+
     /** The 95% BCa bootstrap interval of {@link #mean()} (NaN below two calls). */
     double[] meanInterval() {
         return Bootstrap.meanInterval(values);

@@ -6,6 +6,7 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.RecordVerdict;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.List;
@@ -89,7 +90,9 @@ final class GroupAccumulator {
                 if (o.attempt().cpuNanos() >= 0) {
                     cpu[s] += o.attempt().cpuNanos();
                     cpuMeasured[s]++;
-                    cpuWall[s] += o.timeNanos();
+                    // The wall time of the interval the CPU clock was read over, not the call's
+                    // own: that one leaves out the CPU clock's reads, which the CPU time holds.
+                    cpuWall[s] += o.attempt().cpuWallNanos() >= 0 ? o.attempt().cpuWallNanos() : o.timeNanos();
                 }
             }
         }
@@ -110,16 +113,53 @@ final class GroupAccumulator {
                     cpuMeasured[s] == 0 ? Double.NaN : cpu[s] / cpuMeasured[s],
                     cpuWall[s] <= 0 ? Double.NaN : cpu[s] / cpuWall[s]));
         }
+        int k = solvers.size();
+        double[][] time = new double[k][];
+        boolean[][] ok = new boolean[k][];
+        for (int s = 0; s < k; s++) {
+            time[s] = timesInOrder(s);
+            ok[s] = flags(correct.get(s));
+        }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();
-        double[] base = timesInOrder(baseline);
-        boolean[] baseSolved = flags(correct.get(baseline));
-        for (int s = 0; s < solvers.size(); s++) {
+        for (int s = 0; s < k; s++) {
             if (s != baseline) {
-                pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline), PairedSpeedup.of(base,
-                        baseSolved, timesInOrder(s), flags(correct.get(s)), limitNanos)));
+                pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline),
+                        PairedSpeedup.of(time[baseline], ok[baseline], time[s], ok[s], limitNanos),
+                        SurvivalDifference.of(time[baseline], ok[baseline], time[s], ok[s], limitNanos)));
             }
         }
-        return new GroupSummary(name, records, Map.copyOf(verdicts), perSolver, solvers.get(baseline), pairs);
+        List<SolverStats> ranking = Ranking.of(perSolver);
+        int[] rank = new int[k];
+        boolean[] wrong = new boolean[k];
+        for (int s = 0; s < k; s++) {
+            rank[s] = ranking.indexOf(perSolver.get(s)) + 1;
+            wrong[s] = perSolver.get(s).count(AnswerVerdict.WRONG) > 0;
+        }
+        Standings standings = Standings.of(solvers, rank, wrong, time, ok, limitNanos);
+        return new GroupSummary(name, records, Map.copyOf(verdicts), perSolver, solvers.get(baseline), pairs, standings,
+                survival(time, ok, limitNanos));
+    }
+
+    /** The survival view of the solvers and, last, of the virtual best solver (each record's fastest correct answer). */
+    private Survival survival(double[][] time, boolean[][] ok, double limitNanos) {
+        int k = solvers.size();
+        double[][] withBest = Arrays.copyOf(time, k + 1);
+        boolean[][] okWithBest = Arrays.copyOf(ok, k + 1);
+        withBest[k] = new double[ran];
+        okWithBest[k] = new boolean[ran];
+        for (int i = 0; i < ran; i++) {
+            double best = Double.POSITIVE_INFINITY;
+            for (int s = 0; s < k; s++) {
+                if (ok[s][i]) {
+                    best = Math.min(best, time[s][i]);
+                }
+            }
+            okWithBest[k][i] = best < Double.POSITIVE_INFINITY;
+            withBest[k][i] = okWithBest[k][i] ? best : limitNanos;
+        }
+        List<String> names = new ArrayList<>(solvers);
+        names.add(Standings.VIRTUAL_BEST);
+        return Survival.of(names, withBest, okWithBest, limitNanos);
     }
 
     /** Records with outcomes (every solver ran them). */

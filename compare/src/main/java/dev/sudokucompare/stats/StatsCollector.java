@@ -55,6 +55,6 @@ public final class StatsCollector implements ComparisonListener {
             boolean whole = perInput.size() == 1 && g.getValue().ran() == overall.ran();
             out.add(whole ? all.named(g.getKey()) : g.getValue().summary(limitNanos));
         }
-        return out;
+        return Multiplicity.adjust(out);
     }
 }

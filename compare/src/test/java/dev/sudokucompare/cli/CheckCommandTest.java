@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code check} judges answers like BOJ: ACCEPTED, or WRONG with the first reason. */
+/** {@code check} judges answers as compare judges a program's output: CORRECT (AC), or WRONG with the first reason. */
 class CheckCommandTest {
 
     @TempDir
@@ -35,7 +35,7 @@ class CheckCommandTest {
         for (String p : List.of("boj2580", "boj2239")) {
             CliRun run = CliRun.of("check", "--puzzle", CliRun.dataset(p + "-sample.in"), "--answer", CliRun.dataset(p + "-sample.out"));
             assertThat(run.status()).as(p + run.err()).isZero();
-            assertThat(run.out()).isEqualTo("ACCEPTED\n");
+            assertThat(run.out()).startsWith("CORRECT (AC): ");
         }
     }
 
@@ -51,7 +51,7 @@ class CheckCommandTest {
         Path answer = file("a.txt", boj2580(String.join("", tokens)));
         CliRun run = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", answer.toString());
         assertThat(run.status()).isEqualTo(1);
-        assertThat(run.out()).startsWith("WRONG: given r" + (given / 9 + 1) + "c" + (given % 9 + 1) + "=");
+        assertThat(run.out()).startsWith("WRONG (WA): invalid solution: given r" + (given / 9 + 1) + "c" + (given % 9 + 1) + "=");
     }
 
     private static int firstGivenIndex(String boj2580) {
@@ -88,7 +88,7 @@ class CheckCommandTest {
         Path ans = file("ans.txt", new String(s) + "\n");
         CliRun run = CliRun.of("check", "--puzzle", p.toString(), "--answer", ans.toString());
         assertThat(run.status()).isEqualTo(1);
-        assertThat(run.out()).matches("WRONG: (column|box) \\d repeats \\d \\(r\\dc\\d, r\\dc\\d\\)\\n");
+        assertThat(run.out()).matches("WRONG \\(WA\\): invalid solution: (column|box) \\d repeats \\d \\(r\\dc\\d, r\\dc\\d\\)\\n");
     }
 
     @Test
@@ -102,8 +102,9 @@ class CheckCommandTest {
         while (both[0].charAt(cell) == both[1].charAt(cell)) {
             cell++;
         }
-        assertThat(larger.out()).startsWith("WRONG: not the smallest completion: at r" + (cell / 9 + 1) + "c" + (cell % 9 + 1)
-                + " a valid completion has " + both[0].charAt(cell) + " where the answer has " + both[1].charAt(cell));
+        assertThat(larger.out()).isEqualTo("WRONG (WA): not the smallest completion: the reference dfs's is smaller (first "
+                + "difference at r" + (cell / 9 + 1) + "c" + (cell % 9 + 1) + ": " + both[0].charAt(cell) + " vs "
+                + both[1].charAt(cell) + ")\n");
         CliRun smaller = CliRun.of("check", "--lexmin", "--puzzle", p.toString(), "--answer", file("s.txt", both[0] + "\n").toString());
         assertThat(smaller.status()).isZero();
         CliRun plain = CliRun.of("check", "--puzzle", p.toString(), "--answer", file("l2.txt", both[1] + "\n").toString());
@@ -115,11 +116,12 @@ class CheckCommandTest {
         String out = Files.readString(Path.of(CliRun.dataset("boj2580-sample.out")));
         CliRun extra = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", file("x", out + "done\n").toString());
         assertThat(extra.status()).isEqualTo(1);
-        assertThat(extra.out()).startsWith("WRONG: the answer cannot be read: extra output after the answer, line 10");
+        assertThat(extra.out()).startsWith("WRONG (WA): output is not an answer: extra output after the answer, line 10");
         CliRun trailing = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", file("y", out + "\n\n").toString());
         assertThat(trailing.status()).as("trailing blank lines are forgiven").isZero();
         CliRun empty = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", file("z", "").toString());
-        assertThat(empty.out()).isEqualTo("WRONG: the answer is empty\n");
+        assertThat(empty.out()).as("printing nothing says 'no solution', as a program does")
+                .isEqualTo("WRONG (WA): says no solution, but the reference dfs found a valid completion\n");
     }
 
     @Test
@@ -133,8 +135,39 @@ class CheckCommandTest {
         assertThat(run.status()).isEqualTo(1);
         List<String> lines = run.out().lines().toList();
         assertThat(lines).hasSize(8);
-        assertThat(lines.get(2)).contains("p.txt:3: WRONG:");
-        assertThat(lines.stream().filter(l -> l.endsWith("ACCEPTED"))).hasSize(7);
+        assertThat(lines.get(2)).contains("p.txt:3: WRONG (WA): invalid solution:");
+        assertThat(lines.stream().filter(l -> l.contains(": CORRECT (AC): "))).hasSize(7);
+    }
+
+    /** Before the one judge: no --format said ACCEPTED (the answer was guessed boj2239), --format boj2580 exit 2. */
+    @Test
+    void aRunTogetherBoj2580AnswerIsAPresentationErrorWithOrWithoutFormat() throws IOException {
+        String out = Files.readString(Path.of(CliRun.dataset("boj2580-sample.out")));
+        Path runTogether = file("r.txt", out.replace(" ", ""));
+        for (List<String> format : List.of(List.<String>of(), List.of("--format", "boj2580"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"),
+                    "--answer", runTogether.toString()));
+            args.addAll(format);
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertThat(run.status()).as("%s", format).isEqualTo(1);
+            assertThat(run.out()).as("%s", format).startsWith("WRONG (PE): the right grid in a wrong layout: line 1 is no "
+                    + "boj2580 row: ");
+        }
+    }
+
+    /** Before: "extra output after the answer, line 2" for a binary file, "ends after 2 of 9 lines" for text garbage. */
+    @Test
+    void binaryAndGarbageAreNamedAsGarbageByTheirFirstLineAndToken() throws IOException {
+        Path binary = tmp.resolve("binary.bin");
+        Files.write(binary, new byte[] {0x7f, 'E', 'L', 'F', 2, 1, 1, 0, '\n', 0, 0, 0, '\n'});
+        CliRun bin = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", binary.toString());
+        assertThat(bin.status()).isEqualTo(1);
+        assertThat(bin.out()).isEqualTo("WRONG (WA): output is not an answer: binary output, not text: U+007F in line 1 at "
+                + "column 1\n");
+        CliRun text = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer",
+                file("g.txt", "I solved it\nreally\n").toString());
+        assertThat(text.out()).isEqualTo("WRONG (WA): output is not an answer: line 1 is no boj2580 row: 'I' is not a "
+                + "number 0..9\n");
     }
 
     @Test

@@ -58,7 +58,7 @@ class CompareCommandTest {
         assertThat(rows).hasSize((11 + 14) * 3).allMatch(r -> r.get("record_verdict").equals("AGREE"))
                 .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
         assertThat(rows).filteredOn(r -> r.get("source").equals("builtin:no-solution"))
-                .allMatch(r -> r.get("answer_reason").startsWith("no solution, confirmed by dfs"));
+                .allMatch(r -> r.get("answer_reason").equals("no solution, proved by the reference dfs's exhausted search"));
         assertThat(run.out()).contains("Scoreboard").contains("Records (25;").contains("Speedup against dfs")
                 .contains("Per input").doesNotContain("findings");
         assertThat(run.out().indexOf("Scoreboard")).isLessThan(run.out().indexOf("Records (25;"));
@@ -107,16 +107,28 @@ class CompareCommandTest {
     }
 
     @Test
-    void anUnprovableUndercountDisagreesAndNeitherCountIsCorrect() throws IOException {
-        CliRun run = compare("--mode", "count", "--count-limit", "1000", "--solvers", "dfs,test-undercount",
+    void anUndercountIsWrongByTheReferenceAndWithItOffTheCountsDisagree() throws IOException {
+        CliRun proved = compare("--mode", "count", "--count-limit", "1000", "--solvers", "dfs,test-undercount",
                 "builtin:multi-solutions");
-        assertThat(run.status()).isEqualTo(1);
-        // Both return the same first solution, so only the counts differ: nothing proves which is right.
+        assertThat(proved.status()).isEqualTo(1);
+        List<CSVRecord> judged = ResultsFile.rows(out);
+        assertThat(judged).allMatch(r -> r.get("record_verdict").equals("WRONG"));
+        assertThat(judged).filteredOn(r -> r.get("solver").equals("test-undercount"))
+                .allMatch(r -> r.get("answer_verdict").equals("WRONG"))
+                .anyMatch(r -> r.get("answer_reason").equals("counts exactly 2 solutions, but the reference dfs counts exactly 3"));
+        assertThat(judged).filteredOn(r -> r.get("solver").equals("dfs"))
+                .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
+
+        CliRun off = compare("--mode", "count", "--count-limit", "1000", "--solvers", "dfs,test-undercount",
+                "--reference", "none", "builtin:multi-solutions");
+        assertThat(off.status()).isEqualTo(1);
+        // Both return the same first solution, so only the counts differ: with the reference off nothing proves which is right.
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).allMatch(r -> r.get("record_verdict").equals("DISAGREE"))
                 .allMatch(r -> r.get("answer_verdict").equals("UNVERIFIED"))
                 .anyMatch(r -> r.get("answer_reason").equals("counts exactly 2, but dfs counts exactly 3; nothing proves "
                         + "which is right"));
+        assertThat(off.out()).contains("reference off (claims not proved)");
     }
 
     @Test
@@ -208,7 +220,8 @@ class CompareCommandTest {
         assertThat(json.path("groups")).hasSize(3);
         assertThat(json.path("groups").get(0).path("records").asInt()).isEqualTo(20);
         assertThat(json.path("groups").get(0).path("pairs").get(0).path("pairs").asInt()).isEqualTo(20);
-        assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(1 + 3 * 2);
+        // Per group, each solver and then the virtual best solver.
+        assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(1 + 3 * (2 + 1));
         assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs\\-mrv |")
                 .contains("## Speedup against dfs\\-mrv");
     }

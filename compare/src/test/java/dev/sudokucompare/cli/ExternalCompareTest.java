@@ -88,7 +88,7 @@ class ExternalCompareTest {
         assertThat(lastStatus).isEqualTo(1);
         assertThat(of(rows, "dfs")).allMatch(r -> r.get("record_verdict").equals("WRONG"))
                 .allMatch(r -> r.get("detail").contains("noise.py WRONG: output is not an answer: extra output after the answer"))
-                .allMatch(r -> r.get("detail").contains("junk.py WRONG: output is not an answer: the answer ends after 1 of 9"));
+                .allMatch(r -> r.get("detail").contains("junk.py WRONG: output is not an answer: line 1 is no boj2580 row: "));
         assertThat(of(rows, "external:")).allMatch(r -> r.get("status").equals("BAD_OUTPUT"));
     }
 
@@ -117,8 +117,8 @@ class ExternalCompareTest {
         assertThat(ok.status()).isZero();
         assertThat(ok.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2580-sample.out"))));
         CliRun junk = CliRun.of("solve", "--solver", program("junk.py", StudentPrograms.GARBAGE), CliRun.dataset("boj2580-sample.in"));
-        assertThat(junk.status()).isEqualTo(2);
+        assertThat(junk.status()).as("a wrong answer, as compare judges it").isEqualTo(1);
         assertThat(junk.out()).isEqualTo("BAD_OUTPUT\n");
-        assertThat(junk.err()).contains("unreadable answer: the answer ends after 1 of 9 lines");
+        assertThat(junk.err()).contains("boj2580-sample.in:1: WRONG (WA): output is not an answer: line 1 is no boj2580 row: ");
     }
 }

@@ -54,18 +54,18 @@ class FirstHourTest {
     }
 
     @Test
-    void anAnswerIsReadInItsOwnFormat() throws IOException {
+    void anAnswerIsReadInThePuzzlesFormatUnlessToldOtherwiseAsCompareReadsAProgram() throws IOException {
         Grid puzzle = Grid.parse(Datasets.lines("special-unique.txt").get(0));
         Grid solution = Grid.parse(Datasets.lines("special-unique.solutions.txt").get(0));
         Path gp = Files.writeString(tmp.resolve("gp.txt"), puzzle + "\n");
         Path out = Files.writeString(tmp.resolve("gp.out"), PuzzleFormat.BOJ2580.write(solution));
-        CliRun accepted = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString());
-        assertThat(accepted.status()).as(accepted.out() + accepted.err()).isZero();
-        assertThat(accepted.out()).startsWith("ACCEPTED");
-        CliRun mismatch = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString(), "--answer-format",
-                "line");
-        assertThat(mismatch.status()).as("a format mismatch is trouble, not WRONG").isEqualTo(2);
-        assertThat(mismatch.err()).contains("gp.out looks like boj2580, not line");
+        CliRun told = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString(), "--answer-format",
+                "boj2580");
+        assertThat(told.status()).as(told.out() + told.err()).isZero();
+        assertThat(told.out()).startsWith("CORRECT (AC)");
+        CliRun asLine = CliRun.of("check", "--puzzle", gp.toString(), "--answer", out.toString());
+        assertThat(asLine.status()).as("the right grid in the puzzles' format's wrong layout, as compare says").isEqualTo(1);
+        assertThat(asLine.out()).startsWith("WRONG (PE): the right grid in a wrong layout: ");
     }
 
     @Test

@@ -43,8 +43,11 @@ class GenerateCommandTest {
             CliRun run = CliRun.of("generate", "--count", "4", "--size", size, "--seed", "42", "--solutions",
                     solutions.toString());
             assertThat(run.status()).as(size + run.err()).isZero();
-            List<String> puzzles = run.out().lines().toList();
-            List<String> solved = Files.readAllLines(solutions);
+            // 3x2 boxes are stated by a '# shape 3x2' line first, in both files (which stay line-aligned).
+            List<String> puzzles = run.out().lines().filter(l -> !l.startsWith("#")).toList();
+            List<String> solved = Files.readAllLines(solutions).stream().filter(l -> !l.startsWith("#")).toList();
+            assertThat(run.out().startsWith("# shape 3x2\n")).as(size).isEqualTo(size.equals("3x2"));
+            assertThat(Files.readString(solutions).startsWith("# shape 3x2\n")).as(size).isEqualTo(size.equals("3x2"));
             assertThat(puzzles).hasSize(4);
             for (int i = 0; i < puzzles.size(); i++) {
                 assertUniqueByBothSolvers(Grid.parse(puzzles.get(i), parseShape(size)), Grid.parse(solved.get(i), parseShape(size)));

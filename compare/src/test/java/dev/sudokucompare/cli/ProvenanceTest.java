@@ -53,6 +53,57 @@ class ProvenanceTest {
     }
 
     @Test
+    void everySolversOriginIsRecordedOutsideProgramsByTheirFilesDigests() throws Exception {
+        Path script = Files.writeString(tmp.resolve("echo.py"), "import sys\nprint(sys.stdin.read())\n");
+        Path out = tmp.resolve("origins");
+        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "7", "--solvers",
+                "dfs,choco,cpsat,external:python3 " + script, "--out", out.toString(), "builtin:norvig-hardest");
+        assertThat(run.status()).as(run.err()).isEqualTo(1); // the script echoes the puzzle: wrong answers
+        JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
+        JsonNode provenance = report.path("provenance");
+        // The versions the build resolved, as the jars on the class path are named.
+        assertThat(provenance.path("libraries").path("choco-solver").asText())
+                .isEqualTo(versionInJarName(org.chocosolver.solver.Model.class, "choco-solver-"));
+        assertThat(provenance.path("libraries").path("ortools").asText())
+                .isEqualTo(versionInJarName(com.google.ortools.sat.CpModel.class, "ortools-java-"));
+        JsonNode solvers = provenance.path("solvers");
+        assertThat(solvers.get(0).path("kind").asText()).isEqualTo("built-in");
+        assertThat(solvers.get(0).path("warmupCalls").asLong()).as("--warmup 7: seven calls each").isEqualTo(7);
+        assertThat(solvers.get(1).path("detail").asText()).startsWith("choco-solver ");
+        assertThat(solvers.get(2).path("detail").asText()).startsWith("ortools ");
+        JsonNode program = solvers.get(3);
+        assertThat(program.path("kind").asText()).isEqualTo("outside program");
+        assertThat(program.path("warmupCalls").asLong()).as("a program started per puzzle is not warmed up").isZero();
+        JsonNode files = program.path("files");
+        assertThat(files).hasSize(2);
+        // coreutils say where python3 resolves to and what the files hold
+        assertThat(files.get(0).path("path").asText()).isEqualTo(shell("readlink -f \"$(command -v python3)\""));
+        assertThat(files.get(0).path("sha256").asText()).isEqualTo(sha256sum(Path.of(files.get(0).path("path").asText())));
+        assertThat(files.get(1).path("path").asText()).isEqualTo(script.toRealPath().toString());
+        assertThat(files.get(1).path("sha256").asText()).isEqualTo(sha256sum(script));
+        assertThat(program.path("fingerprint").asText()).hasSize(64);
+        JsonNode env = report.path("environment");
+        assertThat(env.path("cpuQuota").asText()).isNotBlank().isNotEqualTo("unknown");
+        assertThat(env.path("cpuFrequency").asText()).isNotBlank().isNotEqualTo("unknown");
+        JsonNode manifest = new ObjectMapper().readTree(out.resolve("manifest.json").toFile());
+        assertThat(manifest.path("provenance")).isEqualTo(provenance);
+        assertThat(manifest.path("environment").path("cpuQuota")).isEqualTo(env.path("cpuQuota"));
+    }
+
+    /** "5.0.0" from the jar a class came from, named PREFIX5.0.0.jar. */
+    private static String versionInJarName(Class<?> type, String prefix) throws Exception {
+        String name = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).getFileName().toString();
+        assertThat(name).startsWith(prefix).endsWith(".jar");
+        return name.substring(prefix.length(), name.length() - ".jar".length());
+    }
+
+    private static String shell(String command) throws Exception {
+        Process p = new ProcessBuilder("sh", "-c", command).start();
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        return new String(p.getInputStream().readAllBytes()).strip();
+    }
+
+    @Test
     void shardsThatReadOtherContentsUnderOneNameAreNotOneRun() throws IOException {
         Path input = tmp.resolve("in.txt");
         List<String> lines = Files.readAllLines(Path.of(CliRun.dataset("norvig-hardest.txt")));

@@ -58,7 +58,7 @@ class ComparisonOrderTest {
                 return PuzzleFormat.LINE.reader(new StringReader(PUZZLES), "mem");
             }
         };
-        new Comparison(settings, List.of(recording("A"), recording("B")), judged::add).run(List.of(input));
+        new Comparison(settings, List.of(recording("A"), recording("B")), Reference.OFF, judged::add).run(List.of(input));
         return judged;
     }
 

@@ -75,7 +75,7 @@ class KaggleReaderFuzzTest {
 
     private static List<PuzzleRecord> readChecked(String text, String where) {
         List<PuzzleRecord> all = new ArrayList<>();
-        try (KaggleReader reader = new KaggleReader(new StringReader(text), "fuzz.csv")) {
+        try (KaggleReader reader = new KaggleReader(new StringReader(text), "fuzz.csv", null)) {
             for (PuzzleRecord r = reader.next(); r != null; r = reader.next()) {
                 assertThat(r.index()).as(where).isEqualTo(all.size() + 1);
                 assertThat(r.isMalformed() ? r.error() : r.puzzle()).as(where).isNotNull();

@@ -19,14 +19,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Ctrl-C or SIGTERM mid-run: the reports are written for what was done, and no line is cut. */
+/** Ctrl-C, SIGTERM or a hang-up mid-run: the reports are written for what was done, and no line is cut. */
 class InterruptionIT {
 
     @TempDir
     Path dir;
 
     @ParameterizedTest(name = "SIG{0}")
-    @CsvSource({"INT, 130", "TERM, 143"})
+    @CsvSource({"INT, 130", "TERM, 143", "HUP, 129"})
     void aSignalStopsTheRunAndTheReportsSayHowFarItGot(String signal, int expectedStatus) throws Exception {
         Path out = dir.resolve("out");
         // dfs-bitmask needs seconds for top95: plenty of time to interrupt it part-way.

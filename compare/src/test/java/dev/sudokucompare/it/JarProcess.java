@@ -33,6 +33,12 @@ final class JarProcess {
      * Ctrl-C does, without reaching the test. Its stdin is a pipe the test never writes to.
      */
     static JarProcess start(Path dir, boolean ownGroup, List<String> jvmOptions, String... args) throws IOException {
+        return start(dir, ownGroup, java.util.Map.of(), jvmOptions, args);
+    }
+
+    /** As {@link #start(Path, boolean, List, String...)}, with {@code environment} added to the run's (and so its programs'). */
+    static JarProcess start(Path dir, boolean ownGroup, java.util.Map<String, String> environment, List<String> jvmOptions,
+            String... args) throws IOException {
         String jar = System.getProperty("sudoku.jar");
         assertThat(jar).as("system property sudoku.jar (set by the build)").isNotNull();
         assertThat(Path.of(jar)).as("the shaded jar; run 'mvn verify'").isRegularFile();
@@ -47,7 +53,9 @@ final class JarProcess {
         command.addAll(List.of(args));
         Path out = dir.resolve("stdout.txt");
         Path err = dir.resolve("stderr.txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().putAll(environment);
+        Process p = builder.start();
         return new JarProcess(p, out, err);
     }
 
@@ -76,6 +84,12 @@ final class JarProcess {
 
     boolean isAlive() {
         return process.isAlive();
+    }
+
+    /** Kills the run outright, as the kernel's out-of-memory killer or a scheduler's last word would. */
+    void killNine() throws InterruptedException {
+        process.destroyForcibly();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("SIGKILL ends the run").isTrue();
     }
 
     /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */

@@ -23,8 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The README's cluster recipes, run for real: GNU parallel runs the shards of a job (as the
- * README's one-liner does, and as a Slurm array does through --shard auto), merge puts them
- * together, and the merge equals one unsharded run (timings aside: each shard measured its own).
+ * README's one-liner does, and as a Slurm array does through --shard auto and --resume, one task
+ * killed and the array submitted again), merge puts them together, and the merge equals one
+ * unsharded run (timings aside: each shard measured its own).
  * Needs Debian's parallel: skipped without it locally, a failure when CI is set (.ci/run installs it).
  */
 class ParallelShardsIT {
@@ -52,9 +53,18 @@ class ParallelShardsIT {
                 .isZero();
         assertThat(shell(java + " merge shard1 shard2 shard3 --out merged")).isZero();
         assertSameAsWhole("merged");
-        // A Slurm array, simulated: each task sees its SLURM_ARRAY_TASK_ID (0-based) and the array's size.
-        assertThat(shell("parallel --will-cite -j 2 'SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_TASK_COUNT=3 " + java + " "
-                + COMPARE + " --shard auto --out task{}' ::: 0 1 2")).isZero();
+        // A Slurm array, simulated: each task sees its SLURM_ARRAY_TASK_ID (0-based) and the array's size,
+        // and runs the README's command, --resume included. Task 1 is killed as it starts first, as a
+        // node lost or a job pre-empted, then the whole array is submitted again.
+        String task = "SLURM_ARRAY_TASK_ID={} SLURM_ARRAY_TASK_COUNT=3 " + java + " " + COMPARE
+                + " --shard auto --resume --out task{}";
+        Process killed = new ProcessBuilder("bash", "-c", "exec " + task.replace("{}", "1")).directory(dir.toFile())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("killed.txt").toFile()).start();
+        while (killed.isAlive() && !Files.exists(dir.resolve("task1/manifest.json"))) {
+            Thread.sleep(5); // the run has started: its manifest is written before any row
+        }
+        killed.destroyForcibly().waitFor();
+        assertThat(shell("parallel --will-cite -j 2 '" + task + "' ::: 0 1 2")).isZero();
         assertThat(json("task0").path("settings").path("shard").asText()).isEqualTo("1/3");
         assertThat(shell(java + " merge task2 task0 task1 --out merged-auto")).isZero();
         assertSameAsWhole("merged-auto");

@@ -81,7 +81,30 @@ class CensoredTimesTest {
         assertThat(none.par2()).isNaN();
         TimeSummary one = TimeSummary.of(new double[] {7}, 0, 1e9);
         assertThat(one.mean()).isEqualTo(Figure.exact(7));
-        assertThat(one.meanLow()).isNaN();
+        assertThat(one.meanLow().exists()).isFalse();
         assertThat(one.medianLow().exists()).isFalse();
+    }
+
+    @Test
+    void withoutACorrectCallThereIsNoIntervalAndCensoredEndsAreBounds() {
+        // Every call at the limit: a zero-width interval would claim a precision the data lack.
+        TimeSummary none = TimeSummary.of(new double[0], 30, 1e9);
+        assertThat(none.median()).isEqualTo(Figure.atLeast(1e9, true));
+        assertThat(none.meanLow().exists()).isFalse();
+        assertThat(none.meanHigh().exists()).isFalse();
+        assertThat(none.medianLow().exists()).isFalse();
+        assertThat(none.par2Low()).isNaN();
+        assertThat(none.par2()).isEqualTo(2e9);
+        // Some censored: both ends of the mean's interval are lower bounds; uncensored: exact.
+        double[] solved = {1, 2, 3, 4, 5, 6, 7, 8};
+        TimeSummary some = TimeSummary.of(solved, 2, 100);
+        assertThat(some.meanLow().bound()).isEqualTo(Figure.Bound.AT_LEAST);
+        assertThat(some.meanHigh().bound()).isEqualTo(Figure.Bound.AT_LEAST);
+        assertThat(some.par2()).isEqualTo((36 + 400) / 10.0);
+        assertThat(some.par2Low()).isLessThan(some.par2()).isGreaterThanOrEqualTo(1);
+        assertThat(some.par2High()).isGreaterThan(some.par2()).isLessThanOrEqualTo(200);
+        TimeSummary all = TimeSummary.of(solved, 0, 100);
+        assertThat(all.meanLow().isExact()).isTrue();
+        assertThat(all.par2Low()).isEqualTo(all.meanLow().value());
     }
 }

@@ -82,7 +82,8 @@ public final class Grid implements Comparable<Grid> {
     /**
      * Parses the one-line format: N*N symbols, {@code 1-9} then {@code A-Z} for 10..35, and
      * {@code .} or {@code 0} (also {@code _ - *}) for an empty cell. The shape follows from the
-     * length (81 -> 9x9, 36 -> 6x6 with 2x3 boxes, 256 -> 16x16 ...).
+     * length (81 -> 9x9, 36 -> 6x6 with 2x3 boxes, 256 -> 16x16 ...): the usual boxes, which
+     * suits code and tests. Readers of inputs do not guess: they use {@link Shape#forSideRead}.
      *
      * @throws IllegalArgumentException naming the first problem, for people to read
      */

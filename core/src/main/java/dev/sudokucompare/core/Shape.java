@@ -1,5 +1,7 @@
 package dev.sudokucompare.core;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -61,11 +63,106 @@ public final class Shape {
 
     /** The shape whose grid has {@code cellCount} cells, if that count is a square. */
     public static Optional<Shape> forCellCount(int cellCount) {
+        int n = sideOf(cellCount);
+        return n < 0 ? Optional.empty() : Optional.of(forSize(n));
+    }
+
+    /** N when {@code cellCount} is N*N for a side 1..{@link #MAX_SIZE}, else -1. */
+    public static int sideOf(int cellCount) {
         int n = (int) Math.round(Math.sqrt(cellCount));
-        if (n < 1 || n > MAX_SIZE || n * n != cellCount) {
-            return Optional.empty();
+        return n < 1 || n > MAX_SIZE || n * n != cellCount ? -1 : n;
+    }
+
+    /**
+     * True when a grid of side N may have boxes of more than one shape, so that a reader must be
+     * told which: N is not a square and has a factor pair r x c with 2 <= r < c (6: 2x3 or 3x2;
+     * 12: 3x4, 4x3, 2x6 or 6x2). A square side has square boxes by convention, and a prime side
+     * only boxes that are whole rows or columns (a Latin square either way).
+     */
+    public static boolean isAmbiguousSide(int n) {
+        int root = (int) Math.sqrt(n);
+        if (root * root == n) {
+            return false;
         }
-        return Optional.of(forSize(n));
+        for (int r = 2; r * r < n; r++) {
+            if (n % r == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The shape of a grid of side {@code n} read from an input: {@code stated} when it is of that
+     * side (from {@code --shape} or a {@code # shape RxC} line), else the one shape the side
+     * allows. Never a guess between two.
+     *
+     * @throws IllegalArgumentException naming the choices when the side is ambiguous and nothing states the box
+     */
+    public static Shape forSideRead(int n, Shape stated) {
+        if (stated != null && stated.size() == n) {
+            return stated;
+        }
+        if (isAmbiguousSide(n)) {
+            throw new IllegalArgumentException("a " + n + "x" + n + " grid may have " + boxChoices(n)
+                    + " boxes: say which with --shape (e.g. --shape " + forSize(n).boxSpec()
+                    + ") or a '# shape " + forSize(n).boxSpec() + "' line before it");
+        }
+        return forSize(n);
+    }
+
+    /** True when an input must state this shape for a reader to get it back ({@link #forSideRead}). */
+    public boolean needsStatement() {
+        return isAmbiguousSide(size) || !equals(forSize(size));
+    }
+
+    /** "2x3 or 3x2", "3x4, 4x3, 2x6 or 6x2": the boxes a side allows, most nearly square first. */
+    static String boxChoices(int n) {
+        List<String> choices = new ArrayList<>();
+        for (int r = (int) Math.sqrt(n); r >= 2; r--) {
+            if (n % r == 0) {
+                choices.add(r + "x" + n / r);
+                choices.add(n / r + "x" + r);
+            }
+        }
+        return String.join(", ", choices.subList(0, choices.size() - 1)) + " or " + choices.get(choices.size() - 1);
+    }
+
+    /**
+     * Parses a box as {@code --shape} and {@code # shape} lines state it: {@code RxC} is always a
+     * box of R rows and C columns ({@code 3x2}: a 6x6 grid of boxes 3 high, 2 wide; {@code 4x4}: a
+     * 16x16 grid). A bare side ({@code 9}, {@code 16}) is taken only where it allows one box shape:
+     * where it allows two the choices are named, since stating the box is the point.
+     */
+    public static Shape parseBox(String spec) {
+        String s = spec.trim().toLowerCase(Locale.ROOT);
+        int x = s.indexOf('x');
+        try {
+            if (x < 0) {
+                int side = Integer.parseInt(s);
+                if (isAmbiguousSide(side)) {
+                    throw new IllegalArgumentException("a " + side + "x" + side + " grid may have " + boxChoices(side)
+                            + " boxes: give the box, e.g. " + forSize(side).boxSpec());
+                }
+                return forSize(side);
+            }
+            int rows = Integer.parseInt(s.substring(0, x).trim());
+            int cols = Integer.parseInt(s.substring(x + 1).trim());
+            if (rows >= 1 && cols >= 1 && (long) rows * cols > MAX_SIZE && rows == cols) {
+                throw new IllegalArgumentException("'" + spec.trim() + "' is a box of " + rows + "x" + cols
+                        + " cells, a grid past the largest (" + MAX_SIZE + "x" + MAX_SIZE + "); a box is rows x columns"
+                        + (!isAmbiguousSide(rows) ? " (a " + rows + "x" + rows
+                                + " grid has " + forSize(rows).boxSpec() + " boxes)" : ""));
+            }
+            return of(rows, cols);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a box: '" + spec.trim() + "' (give rows x columns, such as 2x3)");
+        }
+    }
+
+    /** "2x3": the box as {@code --shape} takes it. */
+    public String boxSpec() {
+        return boxRows + "x" + boxCols;
     }
 
     /**

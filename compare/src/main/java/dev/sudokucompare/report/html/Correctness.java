@@ -34,6 +34,12 @@ final class Correctness {
             page.put("banner", "⚠ No answer is wrong, but " + errors + (errors == 1 ? " answer is" : " answers are")
                     + " ERROR: a solver failed (see the scoreboard for the first reason)."
                     + (trouble > 0 ? " Also " + trouble + " input or record problems." : ""));
+        } else if (all.count(RecordVerdict.UNVERIFIED) > 0) {
+            long unverified = all.count(RecordVerdict.UNVERIFIED);
+            page.put("bannerClass", "warn");
+            page.put("banner", "⚠ No answer is proved wrong, but " + unverified + (unverified == 1 ? " record is" : " records are")
+                    + " UNVERIFIED: the reference could not prove an answer (see the scoreboard for the first reason)."
+                    + (trouble > 0 ? " Also " + trouble + " input or record problems." : ""));
         } else if (trouble > 0) {
             page.put("bannerClass", "warn");
             String unread = malformed == 0 ? "" : malformed + (malformed == 1 ? " record" : " records")

@@ -6,6 +6,7 @@ import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.ReportTables;
 import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.SurvivalTables;
 import dev.sudokucompare.stats.GroupSummary;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,6 +48,10 @@ public final class HtmlReport {
         page.put("speedupCaption", ReportTables.SPEEDUP_CAPTION);
         page.put("speedupTable", all.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(all), -1));
         page.put("baseline", all.baseline());
+        page.put("survivalCaption", SurvivalTables.CAPTION);
+        page.put("survivalTable", HtmlTable.of("survival", SurvivalTables.solvedWithin(all), -1));
+        page.put("survivalPairs", all.pairs().isEmpty() ? null
+                : HtmlTable.of("survival-pairs", SurvivalTables.againstBaseline(all), -1));
         Figures figures = new Figures(samples.solvers(), r.settings().baseline());
         page.put("plots", overallPlots(figures, samples.overall(), rankOrder(all)));
         boolean several = r.perInput().size() > 1;

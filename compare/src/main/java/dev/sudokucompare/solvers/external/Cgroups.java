@@ -49,6 +49,11 @@ final class Cgroups {
         return v2 ? "cgroup v2" : "cgroup v1";
     }
 
+    /** The directories this tool makes its groups in (none where it cannot), whether or not it uses them now. */
+    static List<Path> parents() {
+        return DETECTED.map(c -> c.v2 ? List.of(c.cpuParent) : List.of(c.cpuParent, c.memoryParent)).orElse(List.of());
+    }
+
     private static Optional<Cgroups> detect() {
         try {
             List<String> own = Files.readAllLines(Path.of("/proc/self/cgroup"));
@@ -222,7 +227,8 @@ final class Cgroups {
             return Math.max(0, found);
         }
 
-        private List<Long> pids() {
+        /** The processes in the group now. */
+        List<Long> pids() {
             try {
                 return Files.readAllLines(cpu.resolve("cgroup.procs")).stream().filter(l -> !l.isBlank())
                         .map(l -> Long.parseLong(l.strip())).toList();

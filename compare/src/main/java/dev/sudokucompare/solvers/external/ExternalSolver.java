@@ -106,17 +106,8 @@ public final class ExternalSolver implements SudokuSolver {
 
     /** A program's printed answer as a result: a grid, "no solution" (nothing), or why it is not an answer. */
     static SolveResult read(Grid puzzle, String stdout, PuzzleFormat format, SearchStats stats, String notes) {
-        AnswerReader.Answer answer = AnswerReader.read(stdout, format, puzzle.shape());
-        if (answer.problem() != null) {
-            // The values may still be right in another layout: a judge's presentation error.
-            return AnswerReader.leniently(stdout, puzzle.shape())
-                    .map(g -> SolveResult.badOutput(answer.problem(), g, stats))
-                    .orElseGet(() -> SolveResult.badOutput(answer.problem(), stats));
-        }
-        if (answer.empty()) {
-            return SolveResult.noSolution("printed nothing, taken as 'no solution'; " + notes, stats);
-        }
-        return SolveResult.solved(answer.grid(), stats, notes);
+        // The one rule every door reads output by (check's answer files too).
+        return AnswerReader.result(stdout, format, puzzle.shape(), stats, notes);
     }
 
     /** "exited with status 3", or "killed by SIGSEGV (exit status 139)" for a signal. */
@@ -149,6 +140,13 @@ public final class ExternalSolver implements SudokuSolver {
         String tail = t.length() > STDERR_SHOWN ? "..." + t.substring(t.length() - STDERR_SHOWN) : t;
         // Line breaks read as spaces; anything else that could steer a terminal (ESC, OSC) as '?'.
         return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
+    }
+
+    /** How its limits were enforced, when it has any. */
+    @Override
+    public String runNotes() {
+        String limits = program.limitsNote();
+        return limits.isEmpty() ? "" : program.name() + ": " + limits;
     }
 
     @Override

@@ -7,35 +7,45 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Finds and kills every process an outside program left behind. Each call's program gets an
  * environment variable of its own ({@link #VARIABLE}={@code mark}); every process it starts
  * inherits it, through fork, exec and setsid alike, so a child left running in the background or
  * a double-forked daemon in a session of its own still carries it after its parent is gone. After
- * the call, every process of the machine whose environment holds the mark is killed. What this
- * cannot catch without cgroups: a process that clears or rewrites its own environment.
+ * the call, every process of the machine whose environment holds the mark is killed. Every mark of
+ * this tool's process starts with {@link #RUN}, so the {@link Reaper} finds them all after the
+ * tool's own end. What a mark cannot catch: a process that clears or rewrites its own environment
+ * ({@code env -i}); {@link Sampler} follows those as descendants, and a control group holds them all.
  */
 final class ProcessSweep {
 
     static final String VARIABLE = "SUDOKU_COMPARE_CALL";
+    /** This tool process's part of every mark. */
+    static final String RUN = UUID.randomUUID().toString();
+    private static final AtomicLong CALLS = new AtomicLong();
 
     private ProcessSweep() {
     }
 
     /** A fresh mark for one call. */
     static String newMark() {
-        return UUID.randomUUID().toString();
+        return RUN + "-" + CALLS.incrementAndGet();
     }
 
     /** Kills every process that carries {@code mark} (except this one); returns how many there were. */
     static int killMarked(String mark) {
-        byte[] needle = (VARIABLE + "=" + mark).getBytes(StandardCharsets.US_ASCII);
-        long self = ProcessHandle.current().pid();
-        List<ProcessHandle> marked = ProcessHandle.allProcesses()
-                .filter(p -> p.pid() != self && carries(p.pid(), needle)).toList();
+        List<ProcessHandle> marked = marked(mark);
         marked.forEach(ProcessHandle::destroyForcibly);
         return marked.size();
+    }
+
+    /** Every process that carries {@code mark}, except this one. */
+    static List<ProcessHandle> marked(String mark) {
+        byte[] needle = (VARIABLE + "=" + mark).getBytes(StandardCharsets.US_ASCII);
+        long self = ProcessHandle.current().pid();
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != self && carries(p.pid(), needle)).toList();
     }
 
     /** True when the process's environment holds the entry; false when it is gone or not ours to read. */

@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -22,8 +23,25 @@ record ProgramCommand(String name, List<String> words, PuzzleFormat format, Prog
         if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
             throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
         }
-        return new ProgramCommand(prefix + command.strip(), CommandWords.split(command), format,
+        if ((limits.limitsCpu() || limits.limitsMemory()) && !Container.limitsEnforceable()) {
+            throw new IllegalArgumentException("--cpu-limit and --memory-limit need control groups or Linux's /proc "
+                    + "to be enforced, and this machine offers neither; run without them");
+        }
+        // The name is shown everywhere (reports, terminal): nothing in it may steer a terminal.
+        return new ProgramCommand(OneLine.printable(prefix + command.strip()), CommandWords.split(command), format,
                 Objects.requireNonNull(limits));
+    }
+
+    /** How its limits were enforced, for the run's notes; empty when it has none. */
+    String limitsNote() {
+        List<String> set = new java.util.ArrayList<>();
+        if (limits.limitsCpu()) {
+            set.add("--cpu-limit");
+        }
+        if (limits.limitsMemory()) {
+            set.add("--memory-limit");
+        }
+        return set.isEmpty() ? "" : String.join(" and ", set) + " enforced by " + Container.accounting();
     }
 
     /** The ERROR for a call this program cannot take (a count, a grid its format cannot hold), if it is one. */

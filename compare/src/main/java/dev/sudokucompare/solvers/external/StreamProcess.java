@@ -1,7 +1,9 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -21,10 +23,14 @@ import java.util.concurrent.locks.LockSupport;
  * its answer read from its stdout (one line in the line format, a grid's lines in a BOJ format, an
  * empty line for "no solution"). The answer is awaited on the calling thread, polling the pipe
  * (spinning briefly, then sleeping in short steps) so that a fast program's answer costs
- * microseconds, not a thread hand-off; a deadline or a cancellation ends the wait. A program that
- * dies, or that had to be killed, is {@link #dead()} and is replaced by its owner.
+ * microseconds, not a thread hand-off; a deadline or a cancellation ends the wait, and the same
+ * deadline holds for the write ({@link WriteWatchdog}: a program that stops reading its input is
+ * killed, not waited for). One answer per puzzle, matched to it: output waiting before a puzzle is
+ * written, more after an answer, or an answer that fits the previous puzzle and not this one is a
+ * protocol error; a program that closes its output while it keeps running is an error at once. A
+ * program that dies, or that had to be killed, is {@link #dead()} and is replaced by its owner.
  */
-final class StreamProcess implements AutoCloseable {
+final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
 
     /** Longer than any answer line (a 64x64 grid is 4096 symbols, numbers a few times that). */
     private static final int MAX_LINE = 1 << 16;
@@ -33,6 +39,10 @@ final class StreamProcess implements AutoCloseable {
     private static final long SLEEP_NANOS = 100_000;
     /** How often a waiting answer's CPU time and memory are looked at. */
     private static final long SAMPLE_NANOS = 5_000_000;
+    /** How often a waiting answer looks whether the program still holds its output (a /proc read per process). */
+    private static final long OUTPUT_CHECK_NANOS = 25_000_000;
+    /** How long closing waits for the input pipe to close once the program is killed. */
+    private static final long CLOSE_WAIT_MILLIS = 500;
 
     private final Container container;
     private final OutputStream stdin;
@@ -44,6 +54,13 @@ final class StreamProcess implements AutoCloseable {
     private int position;
     private boolean dead;
     private long cpuSoFar;
+    /** The puzzle of the last answer read: a stale line would fit it, not the next one. */
+    private Grid previous;
+    /** While a puzzle is written: its deadline (0 when no write is in progress) and its cancellation. */
+    private volatile long writeDeadline;
+    private volatile Cancellation writeCancellation;
+    /** Why the watchdog killed the program during a write, if it did. */
+    private volatile Stop killedWhileWriting;
 
     private StreamProcess(Container container, PuzzleFormat format) {
         this.container = container;
@@ -51,6 +68,7 @@ final class StreamProcess implements AutoCloseable {
         this.stdin = container.process().getOutputStream();
         this.stdout = container.process().getInputStream();
         this.stderr = new StderrTail(container.process().getErrorStream());
+        WriteWatchdog.watch(this);
     }
 
     static StreamProcess start(List<String> command, PuzzleFormat format, ProgramLimits limits) throws IOException {
@@ -63,7 +81,8 @@ final class StreamProcess implements AutoCloseable {
 
     /**
      * Waits until the program has started up (an interpreter loaded, tables built): until its
-     * process tree has used no CPU for {@value #IDLE_NANOS} ns, at most 10 s. So a program's
+     * process tree has used no CPU for {@value #IDLE_NANOS} ns with none of its processes running
+     * or waiting for a CPU, at most 10 s. So a program's
      * start-up is measured apart and no answer pays for it. Returns the time since it was spawned.
      */
     long awaitStartUp(long spawned) {
@@ -73,15 +92,17 @@ final class StreamProcess implements AutoCloseable {
             container.sample();
             long cpu = container.used().cpuNanos();
             long now = System.nanoTime();
-            if (cpu != lastCpu) {
+            if (cpu != lastCpu || container.runnable()) {
                 lastCpu = cpu;
                 stableSince = now;
             } else if (now - stableSince >= IDLE_NANOS) {
                 cpuSoFar = Math.max(0, cpu); // start-up's CPU is no answer's
+                container.learnOutput();
                 return stableSince - spawned;
             }
             LockSupport.parkNanos(1_000_000);
         }
+        container.learnOutput();
         return System.nanoTime() - spawned;
     }
 
@@ -91,13 +112,16 @@ final class StreamProcess implements AutoCloseable {
 
     /** The answer to {@code puzzle}: written, read back, its time the wait between the two. */
     SolveResult answer(Grid puzzle, SolveRequest request) {
+        String early = pendingLine();
+        if (early != null) {
+            return protocolError("printed " + quoted(early) + " before it was given this puzzle (a second answer to the "
+                    + "previous one, or output that is not an answer)", stats(System.nanoTime()));
+        }
+        byte[] text = format.write(puzzle).getBytes(StandardCharsets.UTF_8);
         long deadline = System.nanoTime() + request.timeLimit().toNanos();
         container.resetPeak();
         long start = System.nanoTime();
-        try {
-            stdin.write(format.write(puzzle).getBytes(StandardCharsets.UTF_8));
-            stdin.flush();
-        } catch (IOException e) {
+        if (!write(text, deadline, request.cancellation())) {
             return died(stats(start));
         }
         int lines = format.equals(PuzzleFormat.LINE) ? 1 : puzzle.size();
@@ -108,13 +132,115 @@ final class StreamProcess implements AutoCloseable {
                 return unanswered(r, answer.length() > 0 || i > 0, stats(start));
             }
             if (i == 0 && r.line.isBlank()) {
-                return withResources(SolveResult.noSolution("answered an empty line, taken as 'no solution'",
-                        stats(start)));
+                answer.setLength(0);
+                break;
             }
             answer.append(r.line).append('\n');
         }
         SearchStats stats = stats(start);
-        return withResources(ExternalSolver.read(puzzle, answer.toString(), format, stats, ""));
+        if (position < buffered) {
+            return protocolError("printed more after its answer: " + quoted(pendingLine())
+                    + " came with it, before the next puzzle was written", stats);
+        }
+        if (answer.length() == 0) {
+            previous = puzzle;
+            return withResources(SolveResult.noSolution("answered an empty line, taken as 'no solution'", stats));
+        }
+        SolveResult read = ExternalSolver.read(puzzle, answer.toString(), format, stats, "");
+        if (read.solution() != null && previous != null && !previous.equals(puzzle)
+                && !keepsGivens(puzzle, read.solution()) && keepsGivens(previous, read.solution())) {
+            return protocolError("answered with a grid that fits the previous puzzle, not this one (a stale line: "
+                    + "did it print an answer twice?)", stats);
+        }
+        previous = puzzle;
+        return withResources(read);
+    }
+
+    /**
+     * Writes the puzzle under the watchdog's eye: false when the write failed, because the program
+     * ended, closed its input, or was killed for not reading it by the deadline.
+     */
+    private boolean write(byte[] text, long deadline, Cancellation cancellation) {
+        writeCancellation = cancellation;
+        writeDeadline = deadline == 0 ? 1 : deadline;
+        try {
+            stdin.write(text);
+            stdin.flush();
+            return killedWhileWriting == null;
+        } catch (IOException e) {
+            return false;
+        } finally {
+            writeDeadline = 0;
+        }
+    }
+
+    @Override
+    public void checkWrite(long now) {
+        long deadline = writeDeadline;
+        Cancellation cancellation = writeCancellation;
+        if (deadline == 0 || killedWhileWriting != null) {
+            return;
+        }
+        boolean cancelled = cancellation != null && cancellation.isCancelled();
+        if (cancelled || now - deadline > 0) {
+            killedWhileWriting = cancelled ? Stop.CANCELLED : Stop.TIME;
+            container.killAll(); // the write then fails: nothing reads the pipe any more
+        }
+    }
+
+    /** The watchdog killed it while its puzzle was being written. */
+    private SolveResult killedWriting(Stop why, SearchStats stats) {
+        dead = true;
+        return why == Stop.CANCELLED ? SolveResult.limit("cancelled", stats)
+                : SolveResult.limit("killed at the time limit while its puzzle was still being written: it did not "
+                        + "read its input" + cpuMeanwhile(), stats);
+    }
+
+    /** A break of the protocol: what it printed cannot be matched to a puzzle any more, so it is replaced. */
+    private SolveResult protocolError(String what, SearchStats stats) {
+        dead = true;
+        container.killAll();
+        return SolveResult.error("protocol error: " + what + "; one answer per puzzle, printed after reading it; "
+                + "killed and started again for the next puzzle", stats);
+    }
+
+    /** The start of the next line it printed that no puzzle asked for; null when nothing waits. */
+    private String pendingLine() {
+        try {
+            if (position >= buffered && stdout.available() > 0) {
+                buffered = stdout.read(buffer, 0, Math.min(stdout.available(), buffer.length));
+                position = 0;
+            }
+        } catch (IOException e) {
+            return null; // ended: the write will tell
+        }
+        if (position >= buffered) {
+            return null;
+        }
+        int end = position;
+        while (end < buffered && buffer[end] != '\n' && end - position < 60) {
+            end++;
+        }
+        String line = new String(buffer, position, end - position, StandardCharsets.UTF_8);
+        return end < buffered && buffer[end] != '\n' ? line + "..." : line;
+    }
+
+    private static String quoted(String text) {
+        return "'" + OneLine.of(String.valueOf(text), 64) + "'";
+    }
+
+    /** True when {@code answer} keeps every given of {@code puzzle}. */
+    private static boolean keepsGivens(Grid puzzle, Grid answer) {
+        if (!puzzle.shape().equals(answer.shape())) {
+            return false;
+        }
+        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
+            int given = puzzle.get(cell);
+            if (given != 0 && answer.get(cell) != given) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private SolveResult withResources(SolveResult r) {
@@ -129,6 +255,12 @@ final class StreamProcess implements AutoCloseable {
     private SolveResult unanswered(Reading r, boolean partly, SearchStats stats) {
         if (r.stop == Stop.ENDED) {
             return died(stats);
+        }
+        if (r.stop == Stop.CLOSED) {
+            dead = true;
+            container.killAll();
+            return SolveResult.error("closed its output while still running: no answer can come; killed"
+                    + stderr.shown(), stats);
         }
         dead = true; // what it prints next would answer the wrong puzzle: it is replaced
         container.killAll();
@@ -158,7 +290,12 @@ final class StreamProcess implements AutoCloseable {
         return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
     }
 
+    /** It ended, or its input or output closed: how, or the watchdog's reason when it killed it. */
     private SolveResult died(SearchStats stats) {
+        Stop killed = killedWhileWriting;
+        if (killed != null) {
+            return killedWriting(killed, stats);
+        }
         dead = true;
         Process p = container.process();
         try {
@@ -178,7 +315,7 @@ final class StreamProcess implements AutoCloseable {
     }
 
     /** Why no line came. */
-    private enum Stop { ENDED, CANCELLED, TIME, CPU, MEMORY, LONG_LINE }
+    private enum Stop { ENDED, CLOSED, CANCELLED, TIME, CPU, MEMORY, LONG_LINE }
 
     /** One line read (without its ending), or why none came. */
     private record Reading(String line, Stop stop) {
@@ -191,6 +328,7 @@ final class StreamProcess implements AutoCloseable {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         long lastByte = System.nanoTime();
         long lastSample = 0;
+        long lastOutputCheck = lastByte;
         while (true) {
             try {
                 while (position < buffered) {
@@ -244,20 +382,42 @@ final class StreamProcess implements AutoCloseable {
                 if (container.memoryExceeded()) {
                     return Reading.stopped(Stop.MEMORY);
                 }
+                if (now - lastOutputCheck > OUTPUT_CHECK_NANOS) {
+                    lastOutputCheck = now;
+                    if (container.outputClosed()) {
+                        return Reading.stopped(Stop.CLOSED);
+                    }
+                }
             }
             LockSupport.parkNanos(SLEEP_NANOS);
         }
     }
 
+    /**
+     * Kills the program and everything it started, then closes its input. Killed first: a write
+     * blocked on a program that stopped reading holds the pipe, and closing it would wait for that
+     * write; once nothing reads the pipe the write fails. Should something the kill could not reach
+     * still hold the pipe, the closing is left to a thread of its own, never waited for long.
+     */
     @Override
     public void close() {
         dead = true;
-        try {
-            stdin.close();
-        } catch (IOException e) {
-            // Already gone.
-        }
+        WriteWatchdog.unwatch(this);
         container.close();
+        Thread closing = new Thread(() -> {
+            try {
+                stdin.close();
+            } catch (IOException e) {
+                // Already gone.
+            }
+        }, "stream-stdin-close");
+        closing.setDaemon(true);
+        closing.start();
+        try {
+            closing.join(CLOSE_WAIT_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The end of the program's stderr, kept bounded on a thread of its own. */

@@ -111,9 +111,11 @@ public final class StreamSolver implements SudokuSolver {
                 times.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6)
                 + (times.size() == 1 ? "" : " on average") + " (spawned until idle, awaiting a puzzle; counted as build "
                 + "time of the answer that started it, apart from its search time)";
-        return deaths.get() == 0 ? startUp : startUp + "; the program stopped answering " + deaths.get()
+        String limits = program.limitsNote();
+        String note = deaths.get() == 0 ? startUp : startUp + "; the program stopped answering " + deaths.get()
                 + (deaths.get() == 1 ? " time" : " times") + " (it died, or was killed at a limit) and was started "
                 + starts.get() + " times in all";
+        return limits.isEmpty() ? note : note + "; " + limits;
     }
 
     @Override

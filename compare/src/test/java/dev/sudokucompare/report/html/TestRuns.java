@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.engine.Judge;
+import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.report.Environment;
@@ -25,7 +26,7 @@ final class TestRuns {
     static final Grid SOLUTION = Grid.parse(
             "417369825632158947958724316825437169791586432346912758289643571573291684164875293");
 
-    private static final Judge JUDGE = new Judge(Mode.FIRST);
+    private static final Judge JUDGE = new Judge(Mode.FIRST, 2, Reference.OFF);
 
     private final List<String> solvers;
     private final RunRecorder all;
@@ -66,6 +67,23 @@ final class TestRuns {
         for (int s = 0; s < solvers.size(); s++) {
             boolean last = s == solvers.size() - 1;
             outcomes.add(new Outcome(solvers.get(s), solved(last ? bad : SOLUTION, 5), 1000, last ? "row 9 repeats" : null));
+        }
+        all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
+        return this;
+    }
+
+    /**
+     * Solver s answers correctly in {@code nanos[s]}; where that is negative, it is stopped by the
+     * limit after -nanos[s]; where it is 0, it answers wrongly (one cell changed) in 400 ms.
+     */
+    TestRuns limited(String source, long index, long... nanos) {
+        List<Outcome> outcomes = new ArrayList<>();
+        Grid bad = SOLUTION.with(80, SOLUTION.get(80) % 9 + 1);
+        for (int s = 0; s < solvers.size(); s++) {
+            outcomes.add(nanos[s] < 0 ? new Outcome(solvers.get(s), SolveResult.limit("time limit", SearchStats.NONE),
+                    -nanos[s], null)
+                    : nanos[s] == 0 ? new Outcome(solvers.get(s), solved(bad, 5), 400_000_000, "row 9 repeats")
+                    : new Outcome(solvers.get(s), solved(SOLUTION, 10), nanos[s], null));
         }
         all.judged(JUDGE.judge(PuzzleRecord.of(source, index, index, Grid.parse(PUZZLE)), outcomes));
         return this;

@@ -124,7 +124,8 @@ class ExternalSolverTest {
     void garbageAndExtraOutputAreBadOutputWithTheReason() {
         SolveResult garbage = run(StudentPrograms.GARBAGE, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
         assertThat(garbage.status()).isEqualTo(Status.BAD_OUTPUT);
-        assertThat(garbage.message()).startsWith("the answer ends after 1 of 9 lines");
+        // Garbage is named as garbage, by its first line and token, before any count of lines.
+        assertThat(garbage.message()).startsWith("line 1 is no boj2580 row: ");
         SolveResult extra = run(StudentPrograms.EXTRA_OUTPUT_2580, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(10));
         assertThat(extra.status()).isEqualTo(Status.BAD_OUTPUT);
         assertThat(extra.message()).startsWith("extra output after the answer, line 10: 'solved!'");

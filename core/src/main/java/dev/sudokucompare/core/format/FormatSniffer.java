@@ -10,15 +10,26 @@ public final class FormatSniffer {
     private FormatSniffer() {
     }
 
-    /** The likely format of text starting with {@code head}. */
+    /**
+     * The likely format of text starting with {@code head}. A {@code # shape} line marks a file of
+     * one-line (or tokens) grids: a 3x3 grid's line of 9 symbols is then not taken for a BOJ 2239 row.
+     */
     public static PuzzleFormat sniff(String head) {
+        boolean statesShape = false;
         for (String raw : head.split("\r\n|\r|\n")) {
             String line = raw.strip();
             if (line.startsWith("\uFEFF")) {
                 line = line.substring(1).strip();
             }
-            if (line.isEmpty() || line.startsWith("#")) {
+            if (line.startsWith("#")) {
+                statesShape |= StatedShapes.isStatement(line);
                 continue;
+            }
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (statesShape && line.matches("[0-9.]{9}")) {
+                return PuzzleFormat.LINE;
             }
             if (line.regionMatches(true, 0, "Grid", 0, 4)) {
                 return PuzzleFormat.BOJ2239;

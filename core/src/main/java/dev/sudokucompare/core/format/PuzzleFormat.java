@@ -10,7 +10,7 @@ import java.util.Objects;
 
 /**
  * How puzzles are written down. An immutable value with named constants for the formats the
- * tool knows, and a {@link Builder} for variants (another blank symbol, a fixed box shape).
+ * tool knows, and a {@link Builder} for variants (another blank symbol, a stated box shape).
  */
 public final class PuzzleFormat {
 
@@ -18,28 +18,30 @@ public final class PuzzleFormat {
     enum Layout { ONE_LINE, DIGIT_ROWS, NUMBER_ROWS }
 
     /** One puzzle per line, {@code .} or {@code 0} blank, {@code 1-9A-Z} values (datasets' encoding). */
-    public static final PuzzleFormat LINE = new PuzzleFormat("line", Layout.ONE_LINE, null, '.');
+    public static final PuzzleFormat LINE = new PuzzleFormat("line", Layout.ONE_LINE, null, null, '.');
 
     /** BOJ 2580: 9 lines of 9 space-separated numbers, 0 blank. */
-    public static final PuzzleFormat BOJ2580 = new PuzzleFormat("boj2580", Layout.NUMBER_ROWS, Shape.CLASSIC, '0');
+    public static final PuzzleFormat BOJ2580 = new PuzzleFormat("boj2580", Layout.NUMBER_ROWS, Shape.CLASSIC, null, '0');
 
     /** BOJ 2239 / Project Euler 96: 9 lines of 9 digits, 0 blank; {@code Grid NN} headers are skipped. */
-    public static final PuzzleFormat BOJ2239 = new PuzzleFormat("boj2239", Layout.DIGIT_ROWS, Shape.CLASSIC, '0');
+    public static final PuzzleFormat BOJ2239 = new PuzzleFormat("boj2239", Layout.DIGIT_ROWS, Shape.CLASSIC, null, '0');
 
     /** N lines of N whitespace-separated numbers (any N), puzzles separated by blank lines. */
-    public static final PuzzleFormat TOKENS = new PuzzleFormat("tokens", Layout.NUMBER_ROWS, null, '0');
+    public static final PuzzleFormat TOKENS = new PuzzleFormat("tokens", Layout.NUMBER_ROWS, null, null, '0');
 
     private static final List<PuzzleFormat> KNOWN = List.of(LINE, BOJ2580, BOJ2239, TOKENS);
 
     private final String name;
     private final Layout layout;
     private final Shape shape;
+    private final Shape stated;
     private final char blank;
 
-    private PuzzleFormat(String name, Layout layout, Shape shape, char blank) {
+    private PuzzleFormat(String name, Layout layout, Shape shape, Shape stated, char blank) {
         this.name = name;
         this.layout = layout;
         this.shape = shape;
+        this.stated = stated;
         this.blank = blank;
     }
 
@@ -84,6 +86,26 @@ public final class PuzzleFormat {
         return shape;
     }
 
+    /** The box shape stated for grids of its side ({@code --shape}), or null. */
+    public Shape statedShape() {
+        return stated;
+    }
+
+    /** True when grids of this format may need a {@code # shape} line to be read back (not BOJ's fixed 9x9). */
+    boolean statesShapes() {
+        return shape == null;
+    }
+
+    /** True for one grid per line. */
+    boolean isOneLine() {
+        return layout == Layout.ONE_LINE;
+    }
+
+    /** True for rows of whitespace-separated numbers (BOJ 2580, tokens). */
+    boolean isNumberRows() {
+        return layout == Layout.NUMBER_ROWS;
+    }
+
     /** The symbol written for an empty cell. */
     public char blank() {
         return blank;
@@ -97,8 +119,8 @@ public final class PuzzleFormat {
     public PuzzleReader reader(Reader in, String source) {
         Objects.requireNonNull(source);
         return layout == Layout.ONE_LINE
-                ? new LineReader(new LineSource(in), source, shape)
-                : new RowsReader(new LineSource(in), source, shape, layout == Layout.DIGIT_ROWS);
+                ? new LineReader(new LineSource(in), source, stated)
+                : new RowsReader(new LineSource(in), source, shape, stated, layout == Layout.DIGIT_ROWS);
     }
 
     /** The grid exactly as this format writes it, ending with a newline. */
@@ -110,6 +132,11 @@ public final class PuzzleFormat {
         StringBuilder out = new StringBuilder(grid.shape().cellCount() * 2 + n);
         switch (layout) {
             case ONE_LINE -> {
+                if (n > Grid.MAX_LINE_VALUE) {
+                    // Grid.toString's comma list is for messages: no reader takes it back.
+                    throw new IllegalArgumentException("the line format spells values up to " + Grid.MAX_LINE_VALUE
+                            + " only, not a " + grid.shape() + " grid: use tokens");
+                }
                 String line = grid.toString();
                 out.append(blank == '.' ? line : line.replace('.', blank)).append('\n');
             }
@@ -134,6 +161,11 @@ public final class PuzzleFormat {
         return out.toString();
     }
 
+    /** A writer of a file of several records in this format, each read back as it is ({@link RecordWriter}). */
+    public RecordWriter recordWriter() {
+        return new RecordWriter(this);
+    }
+
     /** What goes between two records written one after another (a blank line for tokens). */
     public String recordSeparator() {
         return layout == Layout.NUMBER_ROWS && shape == null ? "\n" : "";
@@ -142,12 +174,12 @@ public final class PuzzleFormat {
     @Override
     public boolean equals(Object o) {
         return o instanceof PuzzleFormat f && f.name.equals(name) && f.layout == layout
-                && Objects.equals(f.shape, shape) && f.blank == blank;
+                && Objects.equals(f.shape, shape) && Objects.equals(f.stated, stated) && f.blank == blank;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, layout, shape, blank);
+        return Objects.hash(name, layout, shape, stated, blank);
     }
 
     @Override
@@ -158,18 +190,26 @@ public final class PuzzleFormat {
     /** Builds a variant of a format. */
     public static final class Builder {
         private final PuzzleFormat base;
-        private Shape shape;
+        private Shape stated;
         private char blank;
 
         private Builder(PuzzleFormat base) {
             this.base = base;
-            this.shape = base.shape;
+            this.stated = base.stated;
             this.blank = base.blank;
         }
 
-        /** Fix the shape, e.g. 6x6 with 3x2 boxes instead of the usual 2x3. */
-        public Builder setShape(Shape fixed) {
-            this.shape = fixed;
+        /**
+         * States the box shape of the grids of its side, e.g. 6x6 with 3x2 boxes: what a side with
+         * two possible box shapes needs to be read. Grids of other sides keep their own shape.
+         *
+         * @throws IllegalArgumentException for a format of fixed shape (BOJ: 9x9) and another shape
+         */
+        public Builder setShape(Shape shape) {
+            if (base.shape != null && shape != null && !base.shape.equals(shape)) {
+                throw new IllegalArgumentException(base.name + " holds " + base.shape + " grids only, not " + shape);
+            }
+            this.stated = base.shape != null ? null : shape;
             return this;
         }
 
@@ -183,7 +223,7 @@ public final class PuzzleFormat {
         }
 
         public PuzzleFormat build() {
-            return new PuzzleFormat(base.name, base.layout, shape, blank);
+            return new PuzzleFormat(base.name, base.layout, base.shape, stated, blank);
         }
     }
 }

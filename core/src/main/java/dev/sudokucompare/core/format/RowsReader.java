@@ -16,13 +16,16 @@ final class RowsReader implements PuzzleReader {
     private final LineSource lines;
     private final String source;
     private final Shape fixedShape;
+    private final StatedShapes shapes;
     private final boolean digits;
     private long records;
 
-    RowsReader(LineSource lines, String source, Shape fixedShape, boolean digits) {
+    /** {@code fixedShape}: the only shape the format has (BOJ), else null; {@code stated}: {@code --shape}, or null. */
+    RowsReader(LineSource lines, String source, Shape fixedShape, Shape stated, boolean digits) {
         this.lines = lines;
         this.source = source;
         this.fixedShape = fixedShape;
+        this.shapes = new StatedShapes(stated);
         this.digits = digits;
     }
 
@@ -44,7 +47,6 @@ final class RowsReader implements PuzzleReader {
         }
         int n = firstRow.length;
         // parseRow keeps a row to 1..MAX_SIZE values, each 0..n: every such row starts a grid.
-        Shape shape = fixedShape != null ? fixedShape : Shape.forSize(n);
         int[] values = new int[n * n];
         System.arraycopy(firstRow, 0, values, 0, n);
         raw.append(first);
@@ -65,7 +67,13 @@ final class RowsReader implements PuzzleReader {
                 return malformed(start, "line " + bad + ": " + e.getMessage(), raw);
             }
         }
-        return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
+        // Decided after the rows are read, so that a record with no stated box is skipped whole.
+        try {
+            Shape shape = fixedShape != null ? fixedShape : shapes.forSide(n);
+            return PuzzleRecord.of(source, records, start, Grid.of(shape, values));
+        } catch (IllegalArgumentException e) {
+            return malformed(start, e.getMessage(), raw);
+        }
     }
 
     /**
@@ -104,7 +112,9 @@ final class RowsReader implements PuzzleReader {
                 return line;
             }
             String t = line.strip();
-            if (!t.isEmpty() && !t.startsWith("#") && !(digits && t.regionMatches(true, 0, "Grid", 0, 4))) {
+            if (t.startsWith("#")) {
+                shapes.offer(t, lines.lineNumber());
+            } else if (!t.isEmpty() && !(digits && t.regionMatches(true, 0, "Grid", 0, 4))) {
                 return line;
             }
         }

@@ -8,11 +8,18 @@ import java.util.Random;
 /**
  * Random complete grids of any shape: a depth-first fill of the empty grid that picks the cell
  * with the fewest free values and tries them in random order. Random order can wander into a
- * dead end on big grids, so a fill that takes too many steps restarts with fresh choices.
+ * dead end on big grids, so a fill that takes too many steps restarts with fresh choices. Past
+ * 25x25 fills mostly fail (a 64x64 grid took a minute and a half) and where restarts keep failing,
+ * the grid is a valid pattern shuffled by random symmetries instead: every shape gets a grid in
+ * bounded time, and the same seed the same grid.
  */
 public final class RandomSolutions {
 
     private static final long STEPS_PER_ATTEMPT = 20_000;
+    /** Fills tried before the shuffled pattern; most shapes need one or two. */
+    static final int MAX_ATTEMPTS = 40;
+    /** The largest side filled at random; bigger grids are shuffled patterns. */
+    static final int MAX_FILLED_SIDE = 25;
 
     private final Shape shape;
     private final Random random;
@@ -43,13 +50,60 @@ public final class RandomSolutions {
 
     /** The same with another budget of steps per attempt (tests make restarts frequent with a small one). */
     static Grid of(Shape shape, Random random, long stepsPerAttempt) {
+        if (shape.size() > MAX_FILLED_SIDE) {
+            return shuffledPattern(shape, random);
+        }
         RandomSolutions fill = new RandomSolutions(shape, random, stepsPerAttempt);
-        while (true) {
+        for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
             fill.reset();
             if (fill.fill(shape.cellCount())) {
                 return Grid.of(shape, fill.values);
             }
         }
+        return shuffledPattern(shape, random);
+    }
+
+    /**
+     * A valid grid from the pattern {@code (i*C + b + c) mod N} (row r = band b, row i of it; boxes
+     * R x C), its symbols relabelled, rows shuffled within bands and bands among themselves, columns
+     * within stacks and stacks among themselves: symmetries that keep every unit a permutation.
+     */
+    static Grid shuffledPattern(Shape shape, Random random) {
+        int rowsPerBox = shape.boxRows();
+        int colsPerBox = shape.boxCols();
+        int n = shape.size();
+        int[] symbols = Shuffle.inPlace(range(n), random);
+        int[] rows = shuffledWithinGroups(rowsPerBox, colsPerBox, random);
+        int[] cols = shuffledWithinGroups(colsPerBox, rowsPerBox, random);
+        int[] values = new int[shape.cellCount()];
+        for (int r = 0; r < n; r++) {
+            int pr = rows[r];
+            for (int c = 0; c < n; c++) {
+                values[r * n + c] = symbols[((pr % rowsPerBox) * colsPerBox + pr / rowsPerBox + cols[c]) % n] + 1;
+            }
+        }
+        return Grid.of(shape, values);
+    }
+
+    /** A permutation of 0..size*groups-1 that shuffles the groups of {@code size} and each group's members. */
+    private static int[] shuffledWithinGroups(int size, int groups, Random random) {
+        int[] groupOrder = Shuffle.inPlace(range(groups), random);
+        int[] order = new int[size * groups];
+        for (int g = 0; g < groups; g++) {
+            int[] members = Shuffle.inPlace(range(size), random);
+            for (int i = 0; i < size; i++) {
+                order[g * size + i] = groupOrder[g] * size + members[i];
+            }
+        }
+        return order;
+    }
+
+    private static int[] range(int n) {
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = i;
+        }
+        return r;
     }
 
     private void reset() {

@@ -57,9 +57,47 @@ class AnswerReaderTest {
         Answer letters = AnswerReader.read(SOLUTION_ROWS.replace('7', 'x'), PuzzleFormat.BOJ2580, Shape.CLASSIC);
         assertThat(letters.grid()).isNull();
         assertThat(letters.empty()).isFalse();
-        assertThat(letters.problem()).startsWith("not a boj2580 grid: ");
+        assertProblem(letters, "line 1 is no boj2580 row: 'x' is not a number 0..9");
+        Answer tooFew = AnswerReader.read(SOLUTION_ROWS.replace(" ", ""), PuzzleFormat.BOJ2580, Shape.CLASSIC);
+        assertThat(tooFew.problem()).as("digits run together are one big number each").startsWith("line 1 is no boj2580 row: ");
         Answer small = AnswerReader.read("1234341221434321\n", PuzzleFormat.LINE, Shape.CLASSIC);
         assertProblem(small, "a 4x4 (2x2 boxes) grid, but the puzzle is 9x9 (3x3 boxes)");
+    }
+
+    /** Garbage is named as garbage, by its first line and token, before any complaint about the layout. */
+    @Test
+    void garbageIsNamedByItsFirstLineAndTokenBeforeTheLayout() {
+        assertProblem(AnswerReader.read("hello\nworld\n", PuzzleFormat.BOJ2580, Shape.CLASSIC),
+                "line 1 is no boj2580 row: 'hello' is not a number 0..9");
+        assertProblem(AnswerReader.read("Answer:\n" + SOLUTION_ROWS, PuzzleFormat.BOJ2580, Shape.CLASSIC),
+                "line 1 is no boj2580 row: 'Answer:' is not a number 0..9");
+        assertProblem(AnswerReader.read(SOLUTION_ROWS.replace(" ", "") + "ok", PuzzleFormat.BOJ2239, Shape.CLASSIC),
+                "extra output after the answer, line 10: 'ok'");
+        assertProblem(AnswerReader.read("ok\n" + SOLUTION_ROWS.replace(" ", ""), PuzzleFormat.BOJ2239, Shape.CLASSIC),
+                "line 1 is no boj2239 row: 'o' at column 1 is not a symbol of a 9x9 grid");
+        assertProblem(AnswerReader.read(SOLUTION.toString().replace('5', 'Z'), PuzzleFormat.LINE, Shape.CLASSIC),
+                "line 1 is no line row: 'Z' at column " + (SOLUTION.toString().indexOf('5') + 1)
+                        + " is not a symbol of a 9x9 grid");
+        assertProblem(AnswerReader.read("\u007fELF\u0002\u0001\u0001\u0000\n\n...", PuzzleFormat.BOJ2580, Shape.CLASSIC),
+                "binary output, not text: U+007F in line 1 at column 1");
+        assertProblem(AnswerReader.read("12 3\uFFFD\n", PuzzleFormat.BOJ2580, Shape.CLASSIC),
+                "binary output, not text: U+FFFD in line 1 at column 5");
+    }
+
+    /** One rule for every door: the output becomes a result the judge rules on. */
+    @Test
+    void theOutputBecomesOneResultForEveryDoor() {
+        var stats = new dev.sudokucompare.core.solve.SearchStats(0, 0, 0, 0, 0);
+        var solved = AnswerReader.result(SOLUTION_ROWS, PuzzleFormat.BOJ2580, Shape.CLASSIC, stats, "");
+        assertThat(solved.solution()).isEqualTo(SOLUTION);
+        var nothing = AnswerReader.result("\n", PuzzleFormat.BOJ2580, Shape.CLASSIC, stats, "");
+        assertThat(nothing.status()).isEqualTo(dev.sudokucompare.core.solve.Status.NO_SOLUTION);
+        var runTogether = AnswerReader.result(SOLUTION_ROWS.replace(" ", ""), PuzzleFormat.BOJ2580, Shape.CLASSIC, stats, "");
+        assertThat(runTogether.status()).isEqualTo(dev.sudokucompare.core.solve.Status.BAD_OUTPUT);
+        assertThat(runTogether.solution()).as("the values, kept for the judge to call it a layout error").isEqualTo(SOLUTION);
+        var garbage = AnswerReader.result("no idea\n", PuzzleFormat.BOJ2580, Shape.CLASSIC, stats, "");
+        assertThat(garbage.status()).isEqualTo(dev.sudokucompare.core.solve.Status.BAD_OUTPUT);
+        assertThat(garbage.solution()).isNull();
     }
 
     @Test

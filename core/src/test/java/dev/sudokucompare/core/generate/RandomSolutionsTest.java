@@ -44,4 +44,35 @@ class RandomSolutionsTest {
             assertThat(Checker.check(Grid.empty(shape), grid)).as("seed %d", seed).isEmpty();
         }
     }
+
+    /**
+     * The shuffled pattern that stands in where random fills keep failing: valid for every box
+     * from 1x1 to 8x8, reproducible, and varied by the seed.
+     */
+    @Test
+    void theShuffledPatternIsAValidVariedGridForEveryBoxUpTo8x8() {
+        for (int r = 1; r <= 8; r++) {
+            for (int c = 1; c <= 8; c++) {
+                Shape shape = Shape.of(r, c);
+                Grid a = RandomSolutions.shuffledPattern(shape, new Random(1));
+                assertThat(a.isComplete()).as("%s", shape).isTrue();
+                assertThat(Checker.check(Grid.empty(shape), a)).as("%s", shape).isEmpty();
+                assertThat(RandomSolutions.shuffledPattern(shape, new Random(1))).as("same seed").isEqualTo(a);
+                if (shape.size() >= 3) {
+                    assertThat(RandomSolutions.shuffledPattern(shape, new Random(2))).as("%s: another seed", shape)
+                            .isNotEqualTo(a);
+                }
+            }
+        }
+    }
+
+    /** Where random fills keep failing (a budget no fill can meet), a valid grid is still returned. */
+    @Test
+    void aShapeWhoseFillsAllFailStillGetsAValidGrid() {
+        Shape shape = Shape.of(4, 6);
+        Grid grid = RandomSolutions.of(shape, new Random(3), 10);
+        assertThat(Checker.check(Grid.empty(shape), grid)).isEmpty();
+        assertThat(RandomSolutions.of(shape, new Random(3), 10)).isEqualTo(grid);
+    }
+
 }

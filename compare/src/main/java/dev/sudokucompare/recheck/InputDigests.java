@@ -1,4 +1,4 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.recheck;
 
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.input.Inputs;
@@ -13,12 +13,12 @@ import java.util.List;
 import java.util.Optional;
 
 /** The SHA-256 of every input that can be read twice, taken before the run so it measures nothing. */
-final class InputDigests {
+public final class InputDigests {
 
     private InputDigests() {
     }
 
-    static List<InputDigest> of(List<Input> inputs) {
+    public static List<InputDigest> of(List<Input> inputs) {
         List<InputDigest> out = new ArrayList<>();
         for (Input input : inputs) {
             out.add(of(input));
@@ -27,7 +27,7 @@ final class InputDigests {
     }
 
     /** One input's digest; unhashed when it cannot be read again (the run itself says what is wrong). */
-    static InputDigest of(Input input) {
+    public static InputDigest of(Input input) {
         try {
             Optional<InputStream> bytes = Inputs.reread(input);
             if (bytes.isEmpty()) {

@@ -1,0 +1,212 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.report.Origins;
+import dev.sudokucompare.solvers.external.ProgramRuns;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds where each solver of a run came from (see {@link Origins}): an outside program by its
+ * command (the program found on the PATH as the run would find it, and every other word that
+ * names a file, such as a script, each resolved and hashed); a plug-in by the jar its class was
+ * loaded from (by a class loader of its own); a built-in by the tool's jar and the library it runs on. The tool's jar is hashed
+ * once a run, at its end, when reports are written: 40 MB read again.
+ */
+final class SolverOrigins {
+
+    /** The solver libraries the jar carries, by the spec prefix of the solvers that run on them. */
+    private static final Map<String, String[]> LIBRARIES = Map.of(
+            "choco", new String[] {"choco-solver", "org.choco-solver/choco-solver"},
+            "sat", new String[] {"sat4j", "org.ow2.sat4j/org.ow2.sat4j.core"},
+            "cpsat", new String[] {"ortools", "com.google.ortools/ortools-java"});
+    /** dimacs:OPTIONS:CMD, as DimacsSolver reads it. */
+    private static final Pattern DIMACS_OPTIONS = Pattern.compile("([A-Za-z]+=[^\\s:,]*(?:,[A-Za-z]+=[^\\s:,]*)*):(.*)",
+            Pattern.DOTALL);
+
+    private SolverOrigins() {
+    }
+
+    static Origins of(List<SudokuSolver> solvers, List<String> specs, List<Long> warmupCalls) {
+        Path tool = codeSource(SolverOrigins.class).orElse(null);
+        boolean jar = tool != null && Files.isRegularFile(tool);
+        String jarSha = jar ? sha256(tool).orElse("") : "";
+        Map<String, String> libraries = new LinkedHashMap<>();
+        LIBRARIES.values().forEach(l -> version(l[1]).ifPresent(v -> libraries.put(l[0], v)));
+        String toolIdentity = !jarSha.isEmpty() ? "jar " + jarSha
+                : Version.commit().equals("unknown") || Version.commit().endsWith("-dirty") ? ""
+                : "build " + Version.current() + " " + Version.commit();
+        List<Origins.SolverOrigin> out = new ArrayList<>();
+        for (int i = 0; i < solvers.size(); i++) {
+            SudokuSolver s = solvers.get(i);
+            long warmups = i < warmupCalls.size() ? warmupCalls.get(i) : 0;
+            String spec = i < specs.size() ? specs.get(i) : s.name();
+            Optional<Path> source = codeSource(s.getClass());
+            if (!s.capabilities().inProcess()) {
+                out.add(program(s.name(), spec, warmups));
+            } else if (s.getClass().getClassLoader() != SolverOrigins.class.getClassLoader() && source.isPresent()) {
+                // A plug-in's classes come from a class loader of its own (a built-in's may come from
+                // another directory than this class's when the tool runs from its modules' classes).
+                List<Origins.FileDigest> files = digest(source.get()).map(List::of).orElse(List.of());
+                out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get(), files, warmups,
+                        fingerprint("plug-in", files, files.isEmpty())));
+            } else {
+                String library = library(spec, libraries);
+                out.add(new Origins.SolverOrigin(s.name(), "built-in", library, List.of(), warmups,
+                        toolIdentity.isEmpty() ? "" : fingerprint("built-in " + library + " " + toolIdentity, List.of(),
+                                false)));
+            }
+        }
+        return new Origins(jar ? tool.toString() : "", jarSha, libraries, out);
+    }
+
+    /** An outside program: the command's program and the files it names. */
+    private static Origins.SolverOrigin program(String name, String spec, long warmups) {
+        List<String> words;
+        String detail;
+        try {
+            if (spec.startsWith("mzn:")) {
+                words = List.of("minizinc");
+                detail = "minizinc --solver " + spec.substring(4).strip();
+            } else {
+                String command = spec.substring(spec.indexOf(':') + 1);
+                if (spec.startsWith("dimacs:")) {
+                    Matcher m = DIMACS_OPTIONS.matcher(command);
+                    command = m.matches() ? m.group(2) : command;
+                }
+                words = ProgramRuns.words(command);
+                detail = command.strip();
+            }
+        } catch (IllegalArgumentException e) {
+            return new Origins.SolverOrigin(name, "outside program", spec, List.of(), warmups, "");
+        }
+        List<Origins.FileDigest> files = new ArrayList<>();
+        boolean missing = false;
+        for (int w = 0; w < words.size(); w++) {
+            Optional<Path> file = w == 0 ? onPath(words.get(0)) : asFile(words.get(w));
+            Optional<Origins.FileDigest> d = file.flatMap(SolverOrigins::digest);
+            d.ifPresent(files::add);
+            missing |= w == 0 && d.isEmpty();
+        }
+        return new Origins.SolverOrigin(name, "outside program", detail, files, warmups,
+                fingerprint("outside program " + detail, files, missing));
+    }
+
+    /** The program a run starts for {@code word}: a path as given, else the first match on the PATH. */
+    static Optional<Path> onPath(String word) {
+        if (word.contains("/")) {
+            return asFile(word);
+        }
+        String path = System.getenv("PATH");
+        for (String dir : path == null ? new String[0] : path.split(":")) {
+            Path candidate = Path.of(dir.isEmpty() ? "." : dir, word);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Path> asFile(String word) {
+        try {
+            Path p = Path.of(word);
+            return Files.isRegularFile(p) ? Optional.of(p) : Optional.empty();
+        } catch (RuntimeException e) {
+            return Optional.empty(); // not a path at all
+        }
+    }
+
+    /** The file resolved (symbolic links followed), hashed. */
+    private static Optional<Origins.FileDigest> digest(Path file) {
+        try {
+            Path real = file.toRealPath();
+            return sha256(real).map(h -> new Origins.FileDigest(real.toString(), h, sizeOf(real)));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    static Optional<String> sha256(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (int n; (n = in.read(buffer)) > 0;) {
+                md.update(buffer, 0, n);
+            }
+            return Optional.of(HexFormat.of().formatHex(md.digest()));
+        } catch (IOException | NoSuchAlgorithmException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** SHA-256 of what identifies a solver; empty when part of it could not be read. */
+    private static String fingerprint(String what, List<Origins.FileDigest> files, boolean incomplete) {
+        if (incomplete) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(what);
+        files.forEach(f -> b.append('\n').append(f.sha256()));
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            return "";
+        }
+    }
+
+    /** "choco-solver 5.0.0" for a Choco spec; "the tool's own code" otherwise. */
+    private static String library(String spec, Map<String, String> versions) {
+        String family = spec.split("[:\\s]", 2)[0];
+        String[] lib = LIBRARIES.get(family);
+        return lib == null ? "the tool's own code" : lib[0] + " " + versions.getOrDefault(lib[0], "(version unknown)");
+    }
+
+    /** A library's version from the pom.properties its jar (or the tool's shaded jar) carries. */
+    static Optional<String> version(String groupAndArtifact) {
+        try (InputStream in = SolverOrigins.class.getResourceAsStream("/META-INF/maven/" + groupAndArtifact
+                + "/pom.properties")) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return Optional.ofNullable(p.getProperty("version"));
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The jar or directory a class was loaded from. */
+    private static Optional<Path> codeSource(Class<?> type) {
+        try {
+            CodeSource source = type.getProtectionDomain().getCodeSource();
+            return source == null ? Optional.empty() : Optional.of(Path.of(source.getLocation().toURI()));
+        } catch (URISyntaxException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.sudokucompare.diff;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which solvers measure the drift between two runs, and which are tested against them: by default
+ * the solvers whose fingerprints (their code's origin in the manifest: the tool's jar, a plug-in's
+ * jar, an outside program's files) are known and equal in both runs are the controls, and every
+ * other solver is tested; or the solvers named with {@code --control} (assumed unchanged); or none
+ * ({@code --control none}). A control is not tested: its code did not change, so a change of its
+ * time is drift by definition, and testing it would only spend the family's alpha.
+ */
+record Controls(List<List<String>> controls, List<String> untested, String describe) {
+
+    static Controls of(RunDirectory a, RunDirectory b, List<String> solvers, List<String> named) {
+        List<List<String>> controls = new ArrayList<>();
+        List<String> untested = new ArrayList<>();
+        boolean none = named.size() == 1 && named.get(0).equalsIgnoreCase("none");
+        List<String> pool;
+        String describe;
+        if (none) {
+            pool = List.of();
+            describe = "none (--control none)";
+        } else if (!named.isEmpty()) {
+            for (String c : named) {
+                if (!solvers.contains(c)) {
+                    throw new IllegalArgumentException("--control " + c + " is not a solver both runs ran: " + solvers);
+                }
+            }
+            pool = List.copyOf(named);
+            describe = String.join(", ", pool) + " (named with --control, assumed unchanged)";
+        } else {
+            pool = solvers.stream().filter(s -> !a.fingerprint(s).isEmpty() && a.fingerprint(s).equals(b.fingerprint(s)))
+                    .toList();
+            describe = pool.isEmpty() ? "none: no solver is known to be the same code in both runs"
+                    : String.join(", ", pool) + " (the same code in both runs, by the manifests' fingerprints)";
+        }
+        for (String s : solvers) {
+            // A control is not tested: its code did not change, so any change of its time is drift.
+            boolean control = !none && pool.contains(s);
+            controls.add(control ? List.of() : pool);
+            untested.add(!control ? "" : named.isEmpty() ? "a control (the same code in both runs)"
+                    : "a control (named with --control, assumed unchanged)");
+        }
+        return new Controls(controls, untested, describe);
+    }
+}

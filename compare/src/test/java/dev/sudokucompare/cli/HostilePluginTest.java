@@ -1,0 +1,183 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Plug-ins that break the solver contract, in real jars through the real main: whatever their code
+ * does wrong, when it is loaded or called, costs one line or one answer, never the run; and only
+ * the solver that held a worker is blamed when a call is given up on.
+ */
+class HostilePluginTest {
+
+    @TempDir
+    Path tmp;
+
+    /**
+     * A plug-in {@code p.Hostile} naming solver {@code hostile}, whose methods are the given
+     * bodies (each may throw): the plug-in's constructor, apiVersion, describe, create, and its
+     * solver's name, capabilities, solve and runNotes.
+     */
+    private Path plugin(String constructor, String version, String describe, String create, String name,
+            String capabilities, String solve, String notes) throws IOException {
+        String source = String.format(Locale.ROOT, """
+                package p;
+
+                import dev.sudokucompare.core.Grid;
+                import dev.sudokucompare.core.dfs.DfsSolvers;
+                import dev.sudokucompare.core.plugin.PluginApi;
+                import dev.sudokucompare.core.plugin.SolverPlugin;
+                import dev.sudokucompare.core.solve.Capabilities;
+                import dev.sudokucompare.core.solve.SolveRequest;
+                import dev.sudokucompare.core.solve.SolveResult;
+                import dev.sudokucompare.core.solve.SudokuSolver;
+                import java.util.Map;
+                import java.util.Optional;
+
+                public final class Hostile implements SolverPlugin {
+                    static int deep(int n) {
+                        return deep(n + 1) + 1;
+                    }
+
+                    static final SudokuSolver DFS = DfsSolvers.byName("dfs-mrv").orElseThrow();
+
+                    public Hostile() {
+                        %s
+                    }
+
+                    public String apiVersion() {
+                        %s
+                    }
+
+                    public Map<String, String> describe() {
+                        %s
+                    }
+
+                    public Optional<SudokuSolver> create(String spec) {
+                        if (!spec.equals("hostile")) {
+                            return Optional.empty();
+                        }
+                        %s
+                        return Optional.of(new SudokuSolver() {
+                            public String name() {
+                                %s
+                            }
+
+                            public Capabilities capabilities() {
+                                %s
+                            }
+
+                            public SolveResult solve(Grid puzzle, SolveRequest request) {
+                                %s
+                            }
+
+                            public String runNotes() {
+                                %s
+                            }
+                        });
+                    }
+                }
+                """, constructor, version, describe, create, name, capabilities, solve, notes);
+        return PluginJar.of().source("p.Hostile", source).service("p.Hostile").build(tmp.resolve("hostile.jar"));
+    }
+
+    /** A well-behaved plug-in but for {@code where} (one of the method names above), which runs {@code body}. */
+    private Path pluginFailingIn(String where, String body) throws IOException {
+        return plugin(where.equals("constructor") ? body : "",
+                where.equals("apiVersion") ? body : "return PluginApi.VERSION;",
+                where.equals("describe") ? body : "return Map.of(\"hostile\", \"a test plug-in\");",
+                where.equals("create") ? body : "",
+                where.equals("name") ? body : "return \"hostile\";",
+                where.equals("capabilities") ? body : "return DFS.capabilities();",
+                where.equals("solve") ? body : "return DFS.solve(puzzle, request);",
+                where.equals("runNotes") ? body : "return \"\";");
+    }
+
+    private static final String OVERFLOW = "if (deep(0) > 0) { throw new IllegalStateException(); }";
+
+    @ParameterizedTest
+    @ValueSource(strings = {"constructor", "apiVersion", "describe", "create", "name", "capabilities"})
+    void aStackOverflowWhereThePluginIsLoadedIsOneLine(String where) throws IOException {
+        Path jar = pluginFailingIn(where, OVERFLOW + (where.equals("constructor") || where.equals("create") ? ""
+                : " return null;"));
+        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--solvers", "dfs,hostile", "--no-progress",
+                "--warmup", "0", "builtin:norvig-hardest");
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        // Before: the JVM's trace of 1,024 frames.
+        assertThat(run.err().lines().toList()).as(run.err()).singleElement().asString()
+                .startsWith("error: plug-in " + jar).contains("StackOverflowError");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"return null;", "throw new StackOverflowError();", "throw new OutOfMemoryError(\"x\");",
+        "throw new IllegalStateException(\"first line\\nsecond line\");"})
+    void aSolveCallThatFailsIsAnErrorAnswerForItsRecordAndEveryRecordIsKept(String body) throws IOException {
+        Path jar = pluginFailingIn("solve", body);
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--solvers", "dfs,hostile", "--no-progress",
+                "--warmup", "0", "--out", out.toString(), "builtin:norvig-hardest");
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        // Before, with null: a stack trace per worker, every record dropped, "Records (0", exit 0.
+        assertThat(rows).hasSize(22);
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("hostile"))
+                .allMatch(r -> r.get("status").equals("ERROR") && r.get("message").startsWith("the plug-in's solve() "));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs")).allMatch(r -> r.get("answer_verdict")
+                .equals("CORRECT"));
+        assertThat(run.out()).contains("Records (11;");
+        assertThat(run.err()).doesNotContain("\tat ").doesNotContain("Exception in").doesNotContain("second line");
+    }
+
+    @Test
+    void notesThatThrowOrForgeLinesStayOneLine() throws IOException {
+        Path throwing = pluginFailingIn("runNotes", "return \"\" + deep(0);");
+        CliRun thrown = CliRun.of("compare", "--plugin", throwing.toString(), "--solvers", "dfs,hostile",
+                "--no-progress", "--warmup", "0", "builtin:norvig-hardest");
+        assertThat(thrown.status()).as(thrown.err()).isZero();
+        assertThat(thrown.errBesidesMachineWarnings())
+                .isEqualTo("warning: hostile: the plug-in's runNotes() threw StackOverflowError\n");
+        Path forging = pluginFailingIn("runNotes", "return \"fine\\nerror: a forged line\\u001b[31m\";");
+        CliRun forged = CliRun.of("compare", "--plugin", forging.toString(), "--solvers", "dfs,hostile",
+                "--no-progress", "--warmup", "0", "builtin:norvig-hardest");
+        assertThat(forged.err().lines()).noneMatch(l -> l.startsWith("error: a forged line"))
+                .contains("warning: fine?error: a forged line?[31m");
+    }
+
+    @Test
+    void aHungPluginIsBlamedAloneAndTheSolverBesideItAnswersEveryRecord() throws IOException {
+        // Hangs on the first record, ignoring its limit and cancellation, for 8 s; it is called
+        // first there (records alternate the order), so dfs had not answered it yet.
+        Path jar = pluginFailingIn("solve", """
+                if (puzzle.equals(Grid.parse("85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4."))) {
+                    long until = System.nanoTime() + 8_000_000_000L;
+                    while (System.nanoTime() < until) {
+                        Thread.onSpinWait();
+                    }
+                }
+                return DFS.solve(puzzle, request);""");
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--solvers", "hostile,dfs", "--no-progress",
+                "--warmup", "0", "--timeout", "100ms", "--out", out.toString(), "builtin:norvig-hardest");
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(22);
+        // Before: dfs's answer to record 1 was an ERROR "abandoned" too, for a call it never got.
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs")).allMatch(r -> r.get("answer_verdict")
+                .equals("CORRECT"));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("hostile") && r.get("status").equals("ERROR"))
+                .singleElement().satisfies(r -> {
+                    assertThat(r.get("record")).isEqualTo("1");
+                    assertThat(r.get("message")).endsWith("abandoned");
+                });
+    }
+}

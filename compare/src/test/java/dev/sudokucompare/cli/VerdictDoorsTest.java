@@ -1,0 +1,100 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * One judge at every door: each case of a corpus of over 40 (right answers, a wrong digit, a given
+ * changed, a smaller completion missed, a false count, a false "no solution", layouts per format,
+ * garbage, binary, empty output, crashes, hangs, a memory hog, an answer the reference cannot
+ * prove in time) goes through {@code solve}, {@code check} and {@code compare} (alone and beside
+ * {@code dfs}), with the answering program as {@code external:}, as {@code stream:} and as a
+ * plug-in, all real processes and a real plug-in jar. Every door must show the same verdict and
+ * reason class, and owe the same exit status; a failure names the case and the door that disagreed.
+ */
+class VerdictDoorsTest {
+
+    @TempDir
+    static Path tmp;
+
+    private static Doors doors;
+    private static List<DoorCorpus.Group> groups;
+
+    @BeforeAll
+    static void build() throws IOException {
+        String source;
+        try (InputStream in = Objects.requireNonNull(VerdictDoorsTest.class.getResourceAsStream("/doors/ReplayPlugin.java.txt"))) {
+            source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Path jar = PluginJar.of().source("doors.ReplayPlugin", source).service("doors.ReplayPlugin")
+                .build(tmp.resolve("replay-plugin.jar"));
+        doors = new Doors(tmp, jar);
+        groups = DoorCorpus.groups();
+    }
+
+    @Test
+    void everyDoorGivesEveryCaseTheSameVerdictReasonAndExitStatus() throws IOException {
+        List<String> disagreements = new ArrayList<>();
+        Map<String, Map<String, String>> table = new LinkedHashMap<>();
+        int cases = 0;
+        for (DoorCorpus.Group group : groups) {
+            Map<Doors.Door, Doors.Run> runs = new EnumMap<>(Doors.Door.class);
+            for (Doors.Door door : Doors.Door.values()) {
+                Doors.Run run = doors.run(door, group);
+                if (run != null) {
+                    runs.put(door, run);
+                    int owed = door.name().startsWith("SOLVE") ? group.solveExit() : group.compareExit();
+                    if (run.status() != owed) {
+                        disagreements.add(group.name() + " via " + door + ": exit " + run.status() + ", owed " + owed);
+                    }
+                }
+            }
+            for (DoorCase c : group.cases()) {
+                cases++;
+                Map<String, Doors.Seen> seen = new LinkedHashMap<>();
+                runs.forEach((door, run) -> {
+                    if (run.seen().containsKey(c.name())) {
+                        seen.put(door.name(), run.seen().get(c.name()));
+                    }
+                });
+                if (c.checkable()) {
+                    Doors.Run checked = doors.check(c, group);
+                    seen.put("CHECK", checked.seen().get(c.name()));
+                    if (checked.status() != group.solveExit()) {
+                        disagreements.add(c.name() + " via CHECK: exit " + checked.status() + ", owed " + group.solveExit());
+                    }
+                }
+                Map<String, String> row = new LinkedHashMap<>();
+                seen.forEach((door, s) -> {
+                    row.put(door, s.shown());
+                    if (!s.shown().equals(c.shown())) {
+                        disagreements.add(c.name() + " via " + door + ": " + s.shown() + " (" + s.reason() + "), owed "
+                                + c.shown());
+                    } else if (!c.reason().isEmpty() && !(s.reason().isEmpty() && s.shown().startsWith("CORRECT"))
+                            && !s.reason().startsWith(c.reason())) {
+                        disagreements.add(c.name() + " via " + door + ": reason '" + s.reason() + "', owed one starting '"
+                                + c.reason() + "'");
+                    }
+                });
+                assertThat(seen).as("%s: doors that showed it", c.name()).hasSizeGreaterThanOrEqualTo(2);
+                table.put(c.name(), row);
+            }
+        }
+        table.forEach((name, row) -> System.out.println("door table: " + name + " -> " + row));
+        assertThat(cases).as("cases in the corpus").isGreaterThanOrEqualTo(40);
+        assertThat(disagreements).isEmpty();
+    }
+}
