@@ -8,12 +8,13 @@ import java.util.Arrays;
  * each the placements tried above the refuted one plus the refuted one itself (reduced
  * nld-nogoods). A run lasts {@link #UNIT} nodes times the Luby sequence (1, 1, 2, 1, 1, 2, 4,
  * ...); the conflict history and the last conflict carry over, so the next run branches
- * elsewhere. Without nogoods restarts lost here (BENCHMARKS.md): the search redid what it had
- * ruled out.
+ * elsewhere. Off by default: on the Frisch lines measured it took more nodes than the search
+ * without restarts, as restarts without nogoods did (BENCHMARKS.md, "Performance round (issue
+ * 44)"); {@code -Ddfs.restartUnit=NODES} turns it on for the node-budget harness.
  */
 final class GeneralRestarts {
 
-    /** Nodes per Luby step in FIRST mode. */
+    /** Nodes per Luby step in FIRST mode; 0, the default, never restarts. */
     static final long UNIT = Long.getLong("dfs.restartUnit", 0);
 
     private final long unit;
