@@ -2,6 +2,7 @@ package dev.sudokucompare.core.dfs.fast;
 
 import static dev.sudokucompare.core.dfs.fast.BandTables.BAND;
 import static dev.sudokucompare.core.dfs.fast.BandTables.COLUMN;
+import static dev.sudokucompare.core.dfs.fast.BandTables.LINE_PEERS;
 import static dev.sudokucompare.core.dfs.fast.BandTables.MINIROWS_OF_ROW;
 import static dev.sudokucompare.core.dfs.fast.BandTables.PEERS_IN_BAND;
 import static dev.sudokucompare.core.dfs.fast.BandTables.ROWS_AND_BOXES;
@@ -100,31 +101,34 @@ final class BandBoard {
             s[at + 27 + band] = low1 & high8;
         }
         at += 3;
+        // Givens that clash: two of a digit in one minirow (fewer minirows than givens), in one
+        // row or box of a band (minirows that are line peers), or in one column (fewer columns
+        // than givens). Gathered for the whole board and tested once.
+        int clash = 0;
         for (int d = 0; d < 9; d++) {
             int columns = 0;
+            int givens = 0;
             for (int band = 0; band < 3; band++) {
                 int given = s[at + 3 * d + band];
-                int r0 = given & 0x1FF;
-                int r1 = (given >>> 9) & 0x1FF;
-                int r2 = given >>> 18;
-                int boxes0 = MINIROWS_OF_ROW[r0];
-                int boxes1 = MINIROWS_OF_ROW[r1];
-                int boxes2 = MINIROWS_OF_ROW[r2];
-                int clash = (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1))
-                        | (r0 & r1) | (r0 & r2) | (r1 & r2) | ((r0 | r1 | r2) & columns)
-                        | (boxes0 & boxes1) | (boxes0 & boxes2) | (boxes1 & boxes2);
-                if (clash != 0) {
-                    return false;
-                }
-                columns |= r0 | r1 | r2;
+                int flags = MINIROWS_OF_ROW[given & 0x1FF] | MINIROWS_OF_ROW[(given >>> 9) & 0x1FF] << 3
+                        | MINIROWS_OF_ROW[(given >>> 18) & 0x1FF] << 6;
+                int count = Integer.bitCount(given);
+                clash |= (count ^ Integer.bitCount(flags)) | (flags & LINE_PEERS[flags]);
+                columns |= given;
+                givens += count;
                 // Rows and boxes now; the columns, known once all bands are seen, below.
-                s[base + 3 * d + band] = ~ROWS_AND_BOXES[boxes0 | boxes1 << 3 | boxes2 << 6];
+                s[base + 3 * d + band] = ~ROWS_AND_BOXES[flags];
             }
+            columns = (columns | columns >>> 9 | columns >>> 18) & 0x1FF;
+            clash |= Integer.bitCount(columns) ^ givens;
             int notColumns = ~(columns * 0x40201);
             for (int band = 0; band < 3; band++) {
                 int i = base + 3 * d + band;
                 s[i] = (s[i] & s[base + UNSOLVED + band] & notColumns) | s[at + 3 * d + band];
             }
+        }
+        if (clash != 0) {
+            return false;
         }
         s[base + PENDING] = BAND;
         return true;

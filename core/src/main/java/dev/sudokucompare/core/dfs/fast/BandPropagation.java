@@ -97,10 +97,8 @@ final class BandPropagation {
      */
     private static int settleBand(int[] s, int base, int k) {
         int word = s[base + k];
-        int row0 = ROW_INFO[word & 0x1FF];
-        int row1 = ROW_INFO[(word >>> 9) & 0x1FF];
-        int row2 = ROW_INFO[(word >>> 18) & 0x1FF];
-        int flags = (row0 & 7) | (row1 & 7) << 3 | (row2 & 7) << 6;
+        long rows = ROWS0[word & 0x1FF] | ROWS1[(word >>> 9) & 0x1FF] | ROWS2[(word >>> 18) & 0x1FF];
+        int flags = (int) rows;
         int live = LIVE_FLAGS[flags];
         if (live == 0) {
             return -1;
@@ -108,19 +106,21 @@ final class BandPropagation {
         if (live != flags) {
             word &= MINIROW_CELLS[live];
             s[base + k] = word;
-            row0 = ROW_INFO[word & 0x1FF];
-            row1 = ROW_INFO[(word >>> 9) & 0x1FF];
-            row2 = ROW_INFO[(word >>> 18) & 0x1FF];
+            rows = ROWS0[word & 0x1FF] | ROWS1[(word >>> 9) & 0x1FF] | ROWS2[(word >>> 18) & 0x1FF];
         }
         s[base + ROW_FLAGS + k] = live;
-        int band = k % 3;
-        int lone = row0 >>> 3 | (row1 & ~7) << 6 | (row2 & ~7) << 15;
-        int fresh = lone & s[base + UNSOLVED + band];
+        int band = BAND_OF_WORD[k & 31];
+        int fresh = (int) (rows >>> 32) & s[base + UNSOLVED + band];
         if (fresh == 0) {
             return 0;
         }
         return solveCells(s, base, k, band, fresh);
     }
+
+    /** {@link BandTables#ROW_INFO} of each row of a band. */
+    private static final long[] ROWS0 = ROW_INFO[0];
+    private static final long[] ROWS1 = ROW_INFO[1];
+    private static final long[] ROWS2 = ROW_INFO[2];
 
     /**
      * Cells {@code fresh} of {@code band} now hold the digit of word {@code k}: the column goes
@@ -132,33 +132,35 @@ final class BandPropagation {
         int columns = cols * 0x40201;
         int own = s[base + k];
         // Clear the columns in all three bands and the cells from all nine digits, then put
-        // back the digit's own word (the band rule already emptied its rows and boxes).
+        // back the digit's own word (the band rule already emptied its rows and boxes). Each
+        // word's bit in the result sits at its place, 3d + b.
         int first = base + k - band;
-        int bands = clear(s, first, columns) | clear(s, first + 1, columns) << 1 | clear(s, first + 2, columns) << 2;
+        int bands = gone(s, first, columns) | gone(s, first + 1, columns) << 1 | gone(s, first + 2, columns) << 2;
         int i = base + band;
-        int digits = clear(s, i, fresh) | clear(s, i + 3, fresh) << 1 | clear(s, i + 6, fresh) << 2
-                | clear(s, i + 9, fresh) << 3 | clear(s, i + 12, fresh) << 4 | clear(s, i + 15, fresh) << 5
-                | clear(s, i + 18, fresh) << 6 | clear(s, i + 21, fresh) << 7 | clear(s, i + 24, fresh) << 8;
+        int digits = gone(s, i, fresh) | gone(s, i + 3, fresh) << 3 | gone(s, i + 6, fresh) << 6
+                | gone(s, i + 9, fresh) << 9 | gone(s, i + 12, fresh) << 12 | gone(s, i + 15, fresh) << 15
+                | gone(s, i + 18, fresh) << 18 | gone(s, i + 21, fresh) << 21 | gone(s, i + 24, fresh) << 24;
         s[base + k] = own;
-        return (SPREAD[digits] << band | bands << (k - band)) & ~(1 << k);
+        return (digits << band | bands << (k - band)) & ~(1 << k);
     }
 
-    /** Clears {@code mask} from word {@code i}: 1 if that changed it, else 0. */
-    private static int clear(int[] s, int i, int mask) {
+    /**
+     * Clears {@code mask} from word {@code i} (27 bits): 1 if that changed it, else 0 (what went
+     * is below 2^27, so adding 2^27 - 1 carries into bit 27 exactly when something went).
+     */
+    private static int gone(int[] s, int i, int mask) {
         int word = s[i];
         int gone = word & mask;
         s[i] = word ^ gone;
-        return (gone | -gone) >>> 31;
+        return (gone + 0x7FFFFFF) >>> 27;
     }
 
-    /** For 9 digit bits: the same bits at 3d, the words of band 0. */
-    private static final int[] SPREAD = new int[512];
+    /** Word k's band, k % 3. */
+    private static final int[] BAND_OF_WORD = new int[32];
 
     static {
-        for (int digits = 0; digits < 512; digits++) {
-            for (int d = 0; d < 9; d++) {
-                SPREAD[digits] |= (digits >> d & 1) << (3 * d);
-            }
+        for (int k = 0; k < 32; k++) {
+            BAND_OF_WORD[k] = k % 3;
         }
     }
 
@@ -216,10 +218,30 @@ final class BandPropagation {
         int first = base + k - band;
         for (int b = 0; b < 3; b++) {
             if (b != band) {
-                changed |= clear(s, first + b, column) << (k - band + b);
+                changed |= gone(s, first + b, column) << (k - band + b);
             }
         }
         return changed;
+    }
+
+    /** For a band's nine columns (bit 3t + c): the same bits at 9t + c, the stacks' layout of band 0. */
+    private static final int[] STACKED = new int[512];
+
+    /** Band 0's columns in the stacks' layout (bit 9t + c) back as columns (bit 3t + c). */
+    private static int unstacked(int stacked) {
+        return (stacked & 7) | (stacked >>> 6 & 0x38) | (stacked >>> 12 & 0x1C0);
+    }
+
+    static {
+        for (int columns = 0; columns < 512; columns++) {
+            int stacked = 0;
+            for (int col = 0; col < 9; col++) {
+                if ((columns >> col & 1) != 0) {
+                    stacked |= 1 << (9 * (col / 3) + col % 3);
+                }
+            }
+            STACKED[columns] = stacked;
+        }
     }
 
     /** For nine bits that stand for three digits (bit 3j for the j-th): bit j when bit 3j is set. */
@@ -248,31 +270,26 @@ final class BandPropagation {
             int w0 = s[i];
             int w1 = s[i + 1];
             int w2 = s[i + 2];
-            int cols0 = (w0 | w0 >>> 9 | w0 >>> 18) & 0x1FF;
-            int cols1 = (w1 | w1 >>> 9 | w1 >>> 18) & 0x1FF;
-            int cols2 = (w2 | w2 >>> 9 | w2 >>> 18) & 0x1FF;
-            int keep0 = 0;
-            int keep1 = 0;
-            int keep2 = 0;
-            int flags = 0;
-            for (int shift = 0; shift < 9; shift += 3) {
-                int live = LIVE_FLAGS[(cols0 >>> shift & 7) | (cols1 >>> shift & 7) << 3 | (cols2 >>> shift & 7) << 6];
-                if (live == 0) {
-                    return -1;
-                }
-                keep0 |= (live & 7) << shift;
-                keep1 |= (live >>> 3 & 7) << shift;
-                keep2 |= (live >>> 6) << shift;
-                flags |= live << (3 * shift);
+            // The digit's columns by stack: bit 9t + 3 * band + columnInStack, as the flags are kept.
+            int columns = STACKED[(w0 | w0 >>> 9 | w0 >>> 18) & 0x1FF] | STACKED[(w1 | w1 >>> 9 | w1 >>> 18) & 0x1FF] << 3
+                    | STACKED[(w2 | w2 >>> 9 | w2 >>> 18) & 0x1FF] << 6;
+            int live0 = LIVE_FLAGS[columns & 0x1FF];
+            int live1 = LIVE_FLAGS[(columns >>> 9) & 0x1FF];
+            int live2 = LIVE_FLAGS[columns >>> 18];
+            if ((live0 - 1 | live1 - 1 | live2 - 1) < 0) { // a stack with no placement left
+                return -1;
             }
+            int flags = live0 | live1 << 9 | live2 << 18;
             s[base + COLUMN_FLAGS + d] = flags;
-            int gone = (cols0 & ~keep0) | (cols1 & ~keep1) << 9 | (cols2 & ~keep2) << 18;
+            int gone = columns ^ flags;
             if (gone != 0) {
-                s[i] = w0 & keep0 * 0x40201;
-                s[i + 1] = w1 & keep1 * 0x40201;
-                s[i + 2] = w2 & keep2 * 0x40201;
-                changed |= (nonZero(cols0 & ~keep0) | nonZero(cols1 & ~keep1) << 1
-                        | nonZero(cols2 & ~keep2) << 2) << (3 * d);
+                int gone0 = unstacked(gone);
+                int gone1 = unstacked(gone >>> 3);
+                int gone2 = unstacked(gone >>> 6);
+                s[i] = w0 & ~(gone0 * 0x40201);
+                s[i + 1] = w1 & ~(gone1 * 0x40201);
+                s[i + 2] = w2 & ~(gone2 * 0x40201);
+                changed |= (nonZero(gone0) | nonZero(gone1) << 1 | nonZero(gone2) << 2) << (3 * d);
             }
         }
         return changed;

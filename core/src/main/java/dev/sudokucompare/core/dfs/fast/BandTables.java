@@ -56,10 +56,12 @@ final class BandTables {
     static final int[] PLACEMENTS = new int[6];
 
     /**
-     * For a 9-bit row: its minirow flags ({@link #MINIROWS_OF_ROW}) in bits 0-2, and in bits
-     * 3-11 the row itself when it holds exactly one candidate (else 0). One lookup for both.
+     * For a 9-bit row j (0-2) of a band: in the low word its minirow flags ({@link #MINIROWS_OF_ROW})
+     * at bit {@code 3j}, in the high word the row itself at bit {@code 9j} when it holds exactly one
+     * candidate (else 0). The three rows' entries OR'ed give the band's nine flags and its lone
+     * cells; one lookup per row for both.
      */
-    static final int[] ROW_INFO = new int[512];
+    static final long[][] ROW_INFO = new long[3][512];
 
     /** For band position k: the other cells of its row, box and column inside the band. */
     static final int[] PEERS_IN_BAND = new int[27];
@@ -76,7 +78,9 @@ final class BandTables {
                 }
             }
             MINIROWS_OF_ROW[row] = flags;
-            ROW_INFO[row] = flags | (Integer.bitCount(row) == 1 ? row << 3 : 0);
+            for (int j = 0; j < 3; j++) {
+                ROW_INFO[j][row] = (long) flags << (3 * j) | (Integer.bitCount(row) == 1 ? (long) row << (32 + 9 * j) : 0);
+            }
         }
         int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int p = 0; p < 6; p++) {

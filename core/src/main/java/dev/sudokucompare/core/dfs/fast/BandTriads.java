@@ -41,67 +41,79 @@ final class BandTriads {
         return rows | columns;
     }
 
-    // rows and columns differ only in how a digit's flags are read. One loop taking the
-    // orientation as a parameter measured 4-6% slower on norvig-top95 (CountTwoBenchmark, JDK 17),
-    // so each keeps its own.
+    /**
+     * For a 3x3 flag set f: f in the low word and {@code SOLE_IN_LINE[f]} in the high word, so
+     * one lookup gives both and a shift moves both.
+     */
+    private static final long[] FLAGS_AND_SOLE = new long[512];
+
+    static {
+        for (int f = 0; f < 512; f++) {
+            FLAGS_AND_SOLE[f] = f | (long) SOLE_IN_LINE[f] << 32;
+        }
+    }
+
+    // Each digit's possible minirows (low word) and certain ones (high word), for the nine
+    // digits at once: counted bit-sliced in longs by a carry-save adder tree. rows and columns
+    // differ only in how a digit's flags are read; written out for the nine digits, as a loop's
+    // set-up cost more than its body here.
     private static int rows(int[] s, int base) {
-        int once = 0;
-        int twice = 0;
-        int three = 0;
-        int four = 0;
-        int mustOnce = 0;
-        int mustTwice = 0;
-        int mustThree = 0;
-        int mustFour = 0;
-        for (int i = base + ROW_FLAGS; i < base + ROW_FLAGS + 27; i += 3) {
-            int f0 = s[i];
-            int f1 = s[i + 1];
-            int f2 = s[i + 2];
-            int f = f0 | f1 << 9 | f2 << 18;
-            int must = SOLE_IN_LINE[f0] | SOLE_IN_LINE[f1] << 9 | SOLE_IN_LINE[f2] << 18;
-            four |= three & f;
-            three |= twice & f;
-            twice |= once & f;
-            once |= f;
-            mustFour |= mustThree & must;
-            mustThree |= mustTwice & must;
-            mustTwice |= mustOnce & must;
-            mustOnce |= must;
-        }
-        if (three != ALL || mustFour != 0) {
-            return -1;
-        }
-        int onlyThree = three & ~four;
-        // Where exactly three can go and three must, they are the same three: nothing to do.
-        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, false);
+        int i = base + ROW_FLAGS;
+        return counted(s, base, false, rowFlags(s, i), rowFlags(s, i + 3), rowFlags(s, i + 6), rowFlags(s, i + 9),
+                rowFlags(s, i + 12), rowFlags(s, i + 15), rowFlags(s, i + 18), rowFlags(s, i + 21), rowFlags(s, i + 24));
     }
 
     private static int columns(int[] s, int base) {
-        int once = 0;
-        int twice = 0;
-        int three = 0;
-        int four = 0;
-        int mustOnce = 0;
-        int mustTwice = 0;
-        int mustThree = 0;
-        int mustFour = 0;
-        for (int i = base + COLUMN_FLAGS; i < base + COLUMN_FLAGS + 9; i++) {
-            int f = s[i];
-            int must = SOLE_IN_LINE[f & 0x1FF] | SOLE_IN_LINE[(f >>> 9) & 0x1FF] << 9 | SOLE_IN_LINE[(f >>> 18) & 0x1FF] << 18;
-            four |= three & f;
-            three |= twice & f;
-            twice |= once & f;
-            once |= f;
-            mustFour |= mustThree & must;
-            mustThree |= mustTwice & must;
-            mustTwice |= mustOnce & must;
-            mustOnce |= must;
-        }
-        if (three != ALL || mustFour != 0) {
+        int i = base + COLUMN_FLAGS;
+        return counted(s, base, true, columnFlags(s[i]), columnFlags(s[i + 1]), columnFlags(s[i + 2]),
+                columnFlags(s[i + 3]), columnFlags(s[i + 4]), columnFlags(s[i + 5]), columnFlags(s[i + 6]),
+                columnFlags(s[i + 7]), columnFlags(s[i + 8]));
+    }
+
+    /** A digit's minirow flags of the three bands, from {@code i}, with the certain ones above. */
+    private static long rowFlags(int[] s, int i) {
+        return FLAGS_AND_SOLE[s[i] & 0x1FF] | FLAGS_AND_SOLE[s[i + 1] & 0x1FF] << 9 | FLAGS_AND_SOLE[s[i + 2] & 0x1FF] << 18;
+    }
+
+    /** A digit's minicolumn flags of the three stacks, with the certain ones above. */
+    private static long columnFlags(int flags) {
+        return FLAGS_AND_SOLE[flags & 0x1FF] | FLAGS_AND_SOLE[(flags >>> 9) & 0x1FF] << 9
+                | FLAGS_AND_SOLE[(flags >>> 18) & 0x1FF] << 18;
+    }
+
+    /**
+     * Counts the nine digits' flags (full adders: three of three digits, then their sums and their
+     * carries) and applies the rule: -1 if a line has fewer than three digits possible or more
+     * than three certain; else what {@link #apply(int[], int, int, int, boolean)} changes.
+     */
+    private static int counted(int[] s, int base, boolean vertical, long a, long b, long c, long d, long e, long f,
+            long g, long h, long k) {
+        long ab = a ^ b;
+        long sum1 = ab ^ c;
+        long carry1 = a & b | ab & c;
+        long de = d ^ e;
+        long sum2 = de ^ f;
+        long carry2 = d & e | de & f;
+        long gh = g ^ h;
+        long sum3 = gh ^ k;
+        long carry3 = g & h | gh & k;
+        long sums12 = sum1 ^ sum2;
+        long ones = sums12 ^ sum3;
+        long twosFromOnes = sum1 & sum2 | sums12 & sum3;
+        long carries12 = carry1 ^ carry2;
+        long twosFromCarries = carries12 ^ carry3;
+        long foursFromCarries = carry1 & carry2 | carries12 & carry3;
+        long twos = twosFromOnes ^ twosFromCarries;
+        long fourOrMore = foursFromCarries | twosFromOnes & twosFromCarries;
+        long three = ones & twos & ~fourOrMore;
+        int atLeastThree = (int) (fourOrMore | ones & twos);
+        if ((atLeastThree & ALL) != ALL || (fourOrMore >>> 32) != 0) {
             return -1;
         }
-        int onlyThree = three & ~four;
-        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, true);
+        int onlyThree = (int) three;
+        int mustThree = (int) (three >>> 32);
+        // Where exactly three can go and three must, they are the same three: nothing to do.
+        return (onlyThree ^ mustThree) == 0 ? 0 : apply(s, base, onlyThree, mustThree, vertical);
     }
 
     /**

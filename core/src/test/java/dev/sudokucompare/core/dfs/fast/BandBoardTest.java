@@ -6,7 +6,9 @@ import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +42,70 @@ class BandBoardTest {
             assertThat(BandBoard.firstUnsolved(board, 0)).as("%s first empty cell", puzzle).isEqualTo(firstEmpty(puzzle));
         }
         assertThat(clashes).as("puzzles whose givens clash").isPositive();
+    }
+
+    /** Where the second of two equal givens sits, seen from the first. */
+    private enum Clash {
+        MINIROW, ROW_ACROSS_BOXES, BOX_ACROSS_LINES, COLUMN_IN_BAND, COLUMN_ACROSS_BANDS;
+
+        static Clash of(int a, int b) {
+            boolean row = a / 9 == b / 9;
+            boolean column = a % 9 == b % 9;
+            boolean box = a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3;
+            if (row) {
+                return box ? MINIROW : ROW_ACROSS_BOXES;
+            }
+            if (column) {
+                return box ? COLUMN_IN_BAND : COLUMN_ACROSS_BANDS;
+            }
+            return BOX_ACROSS_LINES;
+        }
+    }
+
+    @Test
+    void loadRejectsEveryKindOfClashAndOnlyThose() {
+        // Into clean puzzles, a copy of one given at one of its peers that no other given of that
+        // digit sees: the board holds exactly one clash, of a known kind. load gathers the clashes
+        // of all digits and bands and tests them once, so each kind needs its own cases.
+        Random random = new Random(2580);
+        Map<Clash, Integer> planted = new EnumMap<>(Clash.class);
+        for (Grid puzzle : puzzles()) {
+            if (!puzzle.conflicts().isEmpty()) {
+                continue;
+            }
+            for (int pick = 0; pick < 3; pick++) {
+                int given = random.nextInt(81);
+                int value = puzzle.get(given);
+                for (int at = 0; at < 81 && value != 0; at++) {
+                    Clash kind = Clash.of(given, at);
+                    if (at == given || puzzle.get(at) != 0 || !peers(given, at) || planted.getOrDefault(kind, 0) >= 300
+                            || seenElsewhere(puzzle, at, value, given)) {
+                        continue;
+                    }
+                    Grid clashing = puzzle.with(at, value);
+                    assertThat(clashing.conflicts()).isNotEmpty();
+                    int[] board = new int[BandBoard.STATE_INTS];
+                    assertThat(BandBoard.load(board, 0, clashing, new byte[BandBoard.CELL_BYTES]))
+                            .as("load of %s (%s: r%dc%d and r%dc%d hold %d)", clashing, kind, given / 9 + 1,
+                                    given % 9 + 1, at / 9 + 1, at % 9 + 1, value)
+                            .isFalse();
+                    planted.merge(kind, 1, Integer::sum);
+                }
+            }
+        }
+        for (Clash kind : Clash.values()) {
+            assertThat(planted.getOrDefault(kind, 0)).as("clashes planted of kind %s", kind).isEqualTo(300);
+        }
+    }
+
+    /** Whether a given of {@code value} other than {@code except} is a peer of {@code cell}. */
+    private static boolean seenElsewhere(Grid puzzle, int cell, int value, int except) {
+        for (int peer = 0; peer < 81; peer++) {
+            if (peer != cell && peer != except && puzzle.get(peer) == value && peers(peer, cell)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test
