@@ -52,8 +52,7 @@ public final class FastDfs implements SudokuSolver {
                     return DfsSolver.conflicting(conflicts, start);
                 }
                 if (!control.outOfTimeOrCancelled()) {
-                    new GeneralSearch(puzzle, control, rowMajor,
-                            request.mode() == Mode.FIRST ? GeneralRestarts.UNIT : 0).run();
+                    new GeneralSearch(puzzle, control, rowMajor).run();
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {

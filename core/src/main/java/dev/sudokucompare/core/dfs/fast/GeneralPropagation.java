@@ -55,8 +55,6 @@ final class GeneralPropagation {
     final GeneralLocked locked;
     final GeneralPairs pairs;
     private boolean contradiction;
-    /** Nogoods learnt at restarts, told of every placement; null while a search has none. */
-    GeneralNogoods nogoods;
 
     GeneralPropagation(ShapeTopology topology) {
         this.topology = topology;
@@ -135,9 +133,6 @@ final class GeneralPropagation {
                 mark(unitOf[p + 1]);
             }
         }
-        if (nogoods != null) {
-            nogoods.placed(s, base, cell, bit);
-        }
     }
 
     /**
@@ -199,14 +194,6 @@ final class GeneralPropagation {
         long bit = 1L << u;
         dirtyUnits[u >>> 6] |= bit;
         pairsDirty[u >>> 6] |= bit;
-    }
-
-    /** Notes a contradiction at {@code cell} (a nogood it would complete): its units failed. */
-    void failCell(int cell) {
-        int at = 3 * cell;
-        fail(unitOf[at]);
-        fail(unitOf[at + 1]);
-        fail(unitOf[at + 2]);
     }
 
     /** Notes a contradiction found in unit {@code u}. */

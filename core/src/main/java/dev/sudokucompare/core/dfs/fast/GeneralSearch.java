@@ -41,14 +41,7 @@ final class GeneralSearch {
     private long[] stack;
     private int[] values;
 
-    /** Restarts with nogoods ({@link GeneralRestarts}); null when this search does not restart. */
-    private final GeneralRestarts restarts;
-    /** The placements tried on the branch, one per level below the root. */
-    private int[] pathCell = new int[64];
-    private long[] pathBit = new long[64];
-    private int depth;
-
-    GeneralSearch(Grid puzzle, SearchControl control, boolean rowMajor, long restartUnit) {
+    GeneralSearch(Grid puzzle, SearchControl control, boolean rowMajor) {
         ShapeTopology topology = ShapeTopology.of(puzzle.shape());
         this.board = new GeneralPropagation(topology);
         this.cellCount = board.cellCount;
@@ -69,26 +62,11 @@ final class GeneralSearch {
             }
         }
         this.consistent = ok && !board.contradiction();
-        this.restarts = restartUnit > 0 && !rowMajor ? new GeneralRestarts(board, restartUnit) : null;
-    }
-
-    /** The restarts of this search, null when it does not restart (for tests). */
-    GeneralRestarts restarts() {
-        return restarts;
     }
 
     void run() {
-        if (!consistent) {
-            return;
-        }
-        if (restarts == null) {
+        if (consistent) {
             descend(0, -1);
-            return;
-        }
-        while (descend(0, -1) && restarts.restarting()) {
-            if (!restarts.restart(stack, 0)) {
-                return;
-            }
         }
     }
 
@@ -118,30 +96,12 @@ final class GeneralSearch {
                 if (control.enterNode()) {
                     return true;
                 }
-                if (restarts != null && restarts.due(pathCell, pathBit, depth)) {
-                    return true;
-                }
                 if (child + stride > stack.length) {
                     stack = Arrays.copyOf(stack, stack.length * 2);
                 }
                 System.arraycopy(stack, base, stack, child, stride);
                 board.place(stack, child, cell, bit);
-                if (restarts != null) {
-                    if (depth == pathCell.length) {
-                        pathCell = Arrays.copyOf(pathCell, depth * 2);
-                        pathBit = Arrays.copyOf(pathBit, depth * 2);
-                    }
-                    pathCell[depth] = cell;
-                    pathBit[depth] = bit;
-                    depth++;
-                    int refutedBelow = restarts.refutedCount();
-                    boolean stop = descend(child, cell);
-                    depth--;
-                    if (stop) {
-                        return true;
-                    }
-                    restarts.refuted(refutedBelow, depth, cell, bit);
-                } else if (descend(child, cell)) {
+                if (descend(child, cell)) {
                     return true;
                 }
                 control.addBacktracks(1);
