@@ -79,6 +79,9 @@ final class CompareCommand implements Callable<Integer> {
     OutOptions out;
 
     @Mixin
+    ConsoleOptions console;
+
+    @Mixin
     ProgressOption progress;
 
     @Option(names = "--resume", description = "Go on with the run in --out DIR, killed or stopped at any moment: the "
@@ -166,14 +169,17 @@ final class CompareCommand implements Callable<Integer> {
                     resumption.notices().forEach(recorder::notice);
                 }
                 solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
+                // An outside program's account of its running (start-up, how limits were enforced) informs; it warns of nothing.
+                List<String> informs = solvers.stream().filter(s -> !s.capabilities().inProcess())
+                        .map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).toList();
                 // Only the report files show the origins; hashing the tool's jar is for them.
                 Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
                         .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
                 RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
-                ConsoleReport.print(report, spec.commandLine().getOut());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings);
+                ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
                 int status = ExitCodes.of(report);
                 files.writeReports(report, recorder, status);
                 return interruption.exitStatus().orElse(status);
