@@ -43,6 +43,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit status (like diff; the first that applies):%n",
         exitCodeList = {"1:a WRONG answer, or records that DISAGREE",
             "2:trouble: bad usage, an input that failed, a MALFORMED record, a solver ERROR",
+            "3:an answer UNVERIFIED (the reference could not prove it)",
             "0:otherwise: every answer correct (limits allowed)",
             "130/143/129:interrupted by SIGINT/SIGTERM/SIGHUP (reports written for what was done; go on with --resume)"})
 final class CompareCommand implements Callable<Integer> {
