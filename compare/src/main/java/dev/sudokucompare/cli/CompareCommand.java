@@ -103,6 +103,13 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HeapWatch.start();
+        // When no input can hold a puzzle, one line each and no empty report; otherwise the run goes on
+        // with the others and reports these as failed inputs.
+        List<String> unusable = inputs.stream().map(InputCheck::problem).flatMap(Optional::stream).toList();
+        if (!inputs.isEmpty() && unusable.size() == inputs.size()) {
+            unusable.forEach(problem -> spec.commandLine().getErr().println("error: " + problem));
+            return ExitCodes.TROUBLE;
+        }
         List<SudokuSolver> solvers;
         Settings settings;
         Reference proofs;
@@ -181,6 +188,8 @@ final class CompareCommand implements Callable<Integer> {
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
+                report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
+                        .forEach(m -> spec.commandLine().getErr().println("error: " + m));
                 int status = ExitCodes.of(report);
                 files.writeReports(report, recorder, status);
                 return interruption.exitStatus().orElse(status);

@@ -252,6 +252,8 @@ class CompareCommandTest {
         assertThat(compare("--format", "xml").status()).isEqualTo(2);
         CliRun missing = compare("--solvers", "dfs", "no/such.txt");
         assertThat(missing.status()).isEqualTo(2);
-        assertThat(missing.out()).contains("input failed: no/such.txt: no such file");
+        // One line, and no empty report before it.
+        assertThat(missing.errBesidesMachineWarnings()).isEqualTo("error: no/such.txt: no such file\n");
+        assertThat(missing.out()).isEmpty();
     }
 }
