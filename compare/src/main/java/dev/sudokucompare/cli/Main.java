@@ -103,7 +103,14 @@ public final class Main implements Runnable {
     /** The commands, in the order the help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(CompareCommand.class, SolveCommand.class,
             CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class,
-            ListCommand.class, CommandLine.HelpCommand.class);
+            ListCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+
+    /** The command line with every command, as help and the completion script see it. */
+    static CommandLine fullCommandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        COMMANDS.forEach(cli::addSubcommand);
+        return cli;
+    }
 
     /** Every name and alias of a command but {@code help}, which needs the others beside it. */
     private static final Set<String> RUN_ALONE = COMMANDS.stream().filter(c -> c != CommandLine.HelpCommand.class)
