@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * A fenced block of a Markdown file: its language, its lines, where it starts, the
- * {@code <!-- doc-test: ... -->} mark before it (if any) and the output block right after it.
+ * {@code <!-- doc-test: ... -->} mark before it (if any) and its output block: the one right after it, or
+ * one further down marked {@code <!-- doc-test: output -->}.
  */
 record DocBlock(Path file, int line, String language, List<String> lines, String mark, DocBlock output) {
 
@@ -68,6 +69,18 @@ record DocBlock(Path file, int line, String language, List<String> lines, String
             boolean adjacent = next != null && next.language().isEmpty()
                     && all.subList(ends.get(k) + 1, next.line() - 1).stream().allMatch(String::isBlank);
             blocks.add(b.shell() && adjacent ? new DocBlock(file, b.line, b.language, b.lines, b.mark, next) : b);
+        }
+        // A block marked "output" further down is the output of the last shell block before it.
+        for (int k = 0; k < blocks.size(); k++) {
+            if (blocks.get(k).language().isEmpty() && blocks.get(k).mark().startsWith("output")) {
+                for (int j = k - 1; j >= 0; j--) {
+                    DocBlock b = blocks.get(j);
+                    if (b.shell()) {
+                        blocks.set(j, new DocBlock(file, b.line, b.language, b.lines, b.mark, blocks.get(k)));
+                        break;
+                    }
+                }
+            }
         }
         return blocks;
     }
