@@ -111,7 +111,7 @@ class OnlineJudgeTest {
         }
         assertThat(j.note(programs.get(Failure.WRONG))).contains(": start-up ").doesNotContain("stopped answering");
         assertThat(j.status()).as("wrong answers were found").isEqualTo(1);
-        assertThat(j.run().out()).contains(dev.sudokucompare.report.ReportTables.JUDGE_TITLE);
+        assertThat(j.run().out()).contains("Judge verdicts (as an online judge gives them)");
         assertThat(Files.readString(j.out().resolve("report.md"))).contains("Judge verdicts");
         assertThat(Files.readString(j.out().resolve("report.html"))).contains("Judge verdicts");
     }
