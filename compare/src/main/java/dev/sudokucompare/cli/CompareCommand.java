@@ -43,6 +43,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit status (like diff; the first that applies):%n",
         exitCodeList = {"1:a WRONG answer, or records that DISAGREE",
             "2:trouble: bad usage, an input that failed, a MALFORMED record, a solver ERROR",
+            "3:an answer UNVERIFIED (the reference could not prove it)",
             "0:otherwise: every answer correct (limits allowed)",
             "130/143/129:interrupted by SIGINT/SIGTERM/SIGHUP (reports written for what was done; go on with --resume)"})
 final class CompareCommand implements Callable<Integer> {
@@ -79,6 +80,9 @@ final class CompareCommand implements Callable<Integer> {
     OutOptions out;
 
     @Mixin
+    ConsoleOptions console;
+
+    @Mixin
     ProgressOption progress;
 
     @Option(names = "--resume", description = "Go on with the run in --out DIR, killed or stopped at any moment: the "
@@ -99,6 +103,13 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         HeapWatch.start();
+        // When no input can hold a puzzle, one line each and no empty report; otherwise the run goes on
+        // with the others and reports these as failed inputs.
+        List<String> unusable = inputs.stream().map(InputCheck::problem).flatMap(Optional::stream).toList();
+        if (!inputs.isEmpty() && unusable.size() == inputs.size()) {
+            unusable.forEach(problem -> spec.commandLine().getErr().println("error: " + problem));
+            return ExitCodes.TROUBLE;
+        }
         List<SudokuSolver> solvers;
         Settings settings;
         Reference proofs;
@@ -166,14 +177,19 @@ final class CompareCommand implements Callable<Integer> {
                     resumption.notices().forEach(recorder::notice);
                 }
                 solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
+                // An outside program's account of its running (start-up, how limits were enforced) informs; it warns of nothing.
+                List<String> informs = solvers.stream().filter(s -> !s.capabilities().inProcess())
+                        .map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).toList();
                 // Only the report files show the origins; hashing the tool's jar is for them.
                 Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
                         .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
                 RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
-                ConsoleReport.print(report, spec.commandLine().getOut());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings);
+                ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
+                report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
+                        .forEach(m -> spec.commandLine().getErr().println("error: " + m));
                 int status = ExitCodes.of(report);
                 files.writeReports(report, recorder, status);
                 return interruption.exitStatus().orElse(status);

@@ -13,13 +13,14 @@ import picocli.CommandLine.Command;
 /** The {@code sudoku-compare} command line. */
 @Command(name = "sudoku-compare", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
-        description = "Compare hand-written Sudoku backtrackers with a choco-solver model.",
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every puzzle answered / all solvers agreed",
-            "1:a puzzle has no solution / a disagreement or wrong answer",
-            "2:trouble: bad usage, unreadable input, malformed records, solver errors",
-            "3:solve: a time or node limit stopped a puzzle",
-            "diff: 1 when a solver got slower (significantly, beyond the threshold) or newly wrong"})
+        description = {"Compare Sudoku solvers across paradigms (hand-written search, constraint programming, SAT, "
+            + "CP-SAT, exact cover, MiniZinc, your own programs and plug-ins) and judge every answer.",
+            "With no command, 'compare' runs: dfs against choco on builtin:default."},
+        exitCodeListHeading = "%nExit status (the same at every door; the first that applies):%n",
+        exitCodeList = {"1:a WRONG answer, or records that DISAGREE (diff: a regression)",
+            "2:trouble: bad usage, unreadable input, MALFORMED records, solver errors",
+            "3:an answer UNVERIFIED (solve, check: also a puzzle a limit stopped; diff: timings that do not compare)",
+            "0:otherwise: every answer correct, a proved 'no solution' included"})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -102,7 +103,14 @@ public final class Main implements Runnable {
     /** The commands, in the order the help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(CompareCommand.class, SolveCommand.class,
             CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class,
-            ListCommand.class, CommandLine.HelpCommand.class);
+            ListCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+
+    /** The command line with every command, as help and the completion script see it. */
+    static CommandLine fullCommandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        COMMANDS.forEach(cli::addSubcommand);
+        return cli;
+    }
 
     /** Every name and alias of a command but {@code help}, which needs the others beside it. */
     private static final Set<String> RUN_ALONE = COMMANDS.stream().filter(c -> c != CommandLine.HelpCommand.class)

@@ -34,6 +34,9 @@ final class MergeCommand implements Callable<Integer> {
     @Mixin
     OutOptions out;
 
+    @Mixin
+    ConsoleOptions view;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -65,7 +68,7 @@ final class MergeCommand implements Callable<Integer> {
                     merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), merged.interruption());
             PrintWriter console = spec.commandLine().getOut();
             console.println("merged " + shardDirs.size() + " shards: " + merged.judged().size() + " records");
-            ConsoleReport.print(report, console);
+            ConsoleReport.print(report, console, view.view());
             ConsoleReport.printAlerts(report, spec.commandLine().getErr());
             int status = ExitCodes.of(report);
             files.writeReports(report, recorder, status);

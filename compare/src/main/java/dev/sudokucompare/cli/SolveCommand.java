@@ -71,7 +71,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Write trace.html into a non-empty --out directory.")
     boolean force;
 
-    @Option(names = "--solvers", paramLabel = "LIST", split = ",(?![A-Za-z_]+=)",
+    @Option(names = "--solvers", paramLabel = "LIST", split = ",(?![A-Za-z_]+=)", splitSynopsisLabel = ",",
             description = "With --trace --out: search the first puzzle with each of these solvers and draw their "
                     + "search trees side by side; the first one answers (instead of --solver).")
     List<String> pageSolvers;

@@ -3,6 +3,7 @@ package dev.sudokucompare.report;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
+import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.SolverStats;
 import java.io.PrintWriter;
 import java.util.List;
@@ -13,26 +14,33 @@ public final class ConsoleReport {
     private ConsoleReport() {
     }
 
+    /** The whole report, every table and what each figure means. */
     public static void print(RunReport r, PrintWriter out) {
-        out.println(Headline.of(r));
+        print(r, out, ConsoleView.FULL);
+    }
+
+    /** The report as {@code view} asks: by default one screen within 120 columns. */
+    public static void print(RunReport r, PrintWriter out, ConsoleView view) {
+        boolean wide = view.wide();
+        line(Headline.of(r), out, wide);
         if (!r.interruption().isEmpty()) {
-            out.println("INTERRUPTED: " + r.interruption());
+            line("INTERRUPTED: " + r.interruption(), out, wide);
         }
         for (SolverStats s : r.failedEverywhere()) {
-            out.println(Headline.failedEverywhere(s));
+            line(Headline.failedEverywhere(s), out, wide);
         }
         for (String notice : r.notices()) {
-            out.println("Note: " + Printable.line(notice));
+            line("Note: " + Printable.line(notice), out, wide);
         }
         out.println();
-        out.println(Headline.SCOREBOARD_TITLE);
-        out.print(ReportTables.scoreboard(r.overall()).toText("  "));
+        out.println(view.explain() ? Headline.SCOREBOARD_TITLE : "Scoreboard (one verdict per solver and record)");
+        out.print((wide ? ReportTables.scoreboard(r.overall()) : CompactTables.scoreboard(r.overall())).toText("  "));
         if (!r.judgeRows().isEmpty()) {
             out.println();
-            out.println(ReportTables.JUDGE_TITLE);
+            out.println(view.explain() ? ReportTables.JUDGE_TITLE : "Judge verdicts (as an online judge gives them)");
             out.print(ReportTables.judges(r.judgeRows()).toText("  "));
         }
-        Table problems = ReportTables.firstProblems(r.overall());
+        Table problems = wide ? ReportTables.firstProblems(r.overall()) : CompactTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             out.println();
             out.println("First answer of each kind that is not correct");
@@ -40,13 +48,13 @@ public final class ConsoleReport {
         }
         out.println();
         out.println("Ranking");
-        wrapped(ReportTables.RANKING_CAPTION, out);
+        caption(ReportTables.RANKING_CAPTION, out, view);
         out.print(ReportTables.ranking(r.overall()).toText("  "));
         out.println();
         out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
-        out.print(ReportTables.verdicts(r.overall()).toText("  "));
+        out.print((wide ? ReportTables.verdicts(r.overall()) : CompactTables.verdicts(r.overall())).toText("  "));
         for (String failure : r.inputFailures()) {
-            out.println("  input failed: " + Printable.line(failure));
+            line("  input failed: " + Printable.line(failure), out, wide);
         }
         if (r.findings() > 0) {
             out.println();
@@ -58,29 +66,77 @@ public final class ConsoleReport {
         out.println();
         out.println("Timing, all inputs" + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads()
                 + " threads]" : ""));
-        wrapped(ReportTables.TIMING_CAPTION, out);
-        out.print(ReportTables.solvers(r.overall()).toText("  "));
+        caption(ReportTables.TIMING_CAPTION, out, view);
+        out.print((wide ? ReportTables.solvers(r.overall()) : CompactTables.timing(r.overall())).toText("  "));
         if (!r.overall().pairs().isEmpty()) {
             out.println();
             out.println("Speedup against " + r.overall().baseline());
-            wrapped(ReportTables.SPEEDUP_CAPTION, out);
-            out.print(ReportTables.speedups(r.overall()).toText("  "));
+            caption(ReportTables.SPEEDUP_CAPTION, out, view);
+            out.print((wide ? ReportTables.speedups(r.overall()) : CompactTables.speedups(r.overall())).toText("  "));
         }
-        out.println();
-        out.println("Solved within t, all inputs");
-        wrapped(SurvivalTables.CAPTION, out);
-        out.print(SurvivalTables.solvedWithin(r.overall()).toText("  "));
-        if (!r.overall().pairs().isEmpty()) {
-            out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
+        if (wide) {
+            out.println();
+            out.println("Solved within t, all inputs");
+            caption(SurvivalTables.CAPTION, out, view);
+            out.print(SurvivalTables.solvedWithin(r.overall()).toText("  "));
+            if (!r.overall().pairs().isEmpty()) {
+                out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
+            }
         }
         if (r.perInput().size() > 1) {
             out.println();
             out.println("Per input");
-            out.print(ReportTables.perInput(r.perInput()).toText("  "));
+            List<GroupSummary> inputs = List.copyOf(r.perInput());
+            out.print((wide ? ReportTables.perInput(inputs) : CompactTables.perInput(inputs)).toText("  "));
+            if (!wide && inputs.size() > ConsoleView.INPUTS_SHOWN) {
+                out.println("  ... and " + (inputs.size() - ConsoleView.INPUTS_SHOWN) + " more inputs (--wide, or the "
+                        + "files written with --out DIR)");
+            }
         }
         out.println();
-        out.println("Environment: " + r.environment().describe());
+        line("Environment: " + r.environment().describe(), out, wide);
+        if (!wide || !view.explain()) {
+            out.println(moreHint(view));
+        }
         out.flush();
+    }
+
+    /** What the default view leaves out and how to see it. */
+    static String moreHint(ConsoleView view) {
+        List<String> more = new java.util.ArrayList<>();
+        if (!view.explain()) {
+            more.add("--explain: what each figure means");
+        }
+        if (!view.wide()) {
+            more.add("--wide: every column, solved within t, RMST");
+        }
+        more.add("--out DIR: every record in files");
+        return "More: " + String.join("; ", more);
+    }
+
+    /** A caption, shown only when the view explains. */
+    private static void caption(String text, PrintWriter out, ConsoleView view) {
+        if (view.explain()) {
+            wrapped(text, out);
+        }
+    }
+
+    /** A line as it is when wide, else wrapped to the view's width with a hanging indent. */
+    private static void line(String text, PrintWriter out, boolean wide) {
+        if (wide || text.length() <= ConsoleView.WIDTH) {
+            out.println(text);
+            return;
+        }
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 4 && line.length() + 1 + word.length() > ConsoleView.WIDTH) {
+                out.println(line);
+                line.setLength(0);
+                line.append("   ");
+            }
+            line.append(line.length() == 0 || line.toString().isBlank() ? "" : " ").append(word);
+        }
+        out.println(line);
     }
 
     /**
@@ -93,13 +149,18 @@ public final class ConsoleReport {
 
     /** The same, leaving out the notices in {@code saidAtStart} (warned about before the run). */
     public static void printAlerts(RunReport r, PrintWriter err, List<String> saidAtStart) {
+        printAlerts(r, err, saidAtStart, List.of());
+    }
+
+    /** The same, with the notices in {@code informs} printed as "note:", not "warning:". */
+    public static void printAlerts(RunReport r, PrintWriter err, List<String> saidAtStart, List<String> informs) {
         // Each alert one line, whatever a name or message held (a merged shard's notices included).
         for (String failure : r.inputFailures()) {
             err.println("error: input failed: " + Printable.line(failure));
         }
         for (String notice : r.notices()) {
             if (!saidAtStart.contains(notice)) {
-                err.println("warning: " + Printable.line(notice));
+                err.println((informs.contains(notice) ? "note: " : "warning: ") + Printable.line(notice));
             }
         }
         for (SolverStats s : r.overall().solvers()) {

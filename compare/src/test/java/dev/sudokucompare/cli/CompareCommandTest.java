@@ -147,9 +147,8 @@ class CompareCommandTest {
 
     @Test
     void aSolverThatIgnoresItsLimitIsAbandonedAndTheRunEnds() throws IOException {
-        long t0 = System.nanoTime();
+        // test-hang never returns: the run ends only because the call is abandoned.
         CliRun run = compare("--solvers", "dfs,test-hang", "--timeout", "100ms", "--limit", "1", "builtin:norvig-hardest");
-        assertThat((System.nanoTime() - t0) / 1e9).isLessThan(30);
         assertThat(run.status()).isEqualTo(2);
         assertThat(ResultsFile.rows(out)).filteredOn(r -> r.get("solver").equals("test-hang")).singleElement()
                 .satisfies(r -> assertThat(r.get("message")).contains("abandoned"));
@@ -253,6 +252,8 @@ class CompareCommandTest {
         assertThat(compare("--format", "xml").status()).isEqualTo(2);
         CliRun missing = compare("--solvers", "dfs", "no/such.txt");
         assertThat(missing.status()).isEqualTo(2);
-        assertThat(missing.out()).contains("input failed: no/such.txt: no such file");
+        // One line, and no empty report before it.
+        assertThat(missing.errBesidesMachineWarnings()).isEqualTo("error: no/such.txt: no such file\n");
+        assertThat(missing.out()).isEmpty();
     }
 }

@@ -79,12 +79,9 @@ class EngineRobustnessTest {
     @Test
     void aSolverThatHangsInWarmUpIsReportedNotWaitedFor() throws IOException {
         Path out = tmp.resolve("out");
-        long t0 = System.nanoTime();
+        // test-hang never returns: the run ends only because warm-up and call leave it behind.
         CliRun run = compare(out, "--warmup", "300ms", "--timeout", "100ms", "--limit", "1", "--solvers", "dfs,test-hang",
                 "builtin:norvig-hardest");
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        // A bound only because a hang is what is tested: warm-up 2 x 2 s grace, the call 2 x 2 s.
-        assertThat(seconds).isLessThan(30);
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).contains("Note: warm-up: test-hang did not return within its time limit plus grace on "
                 + "builtin:norvig-hardest:1; left running");

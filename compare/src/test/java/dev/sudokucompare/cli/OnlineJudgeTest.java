@@ -111,7 +111,7 @@ class OnlineJudgeTest {
         }
         assertThat(j.note(programs.get(Failure.WRONG))).contains(": start-up ").doesNotContain("stopped answering");
         assertThat(j.status()).as("wrong answers were found").isEqualTo(1);
-        assertThat(j.run().out()).contains(dev.sudokucompare.report.ReportTables.JUDGE_TITLE);
+        assertThat(j.run().out()).contains("Judge verdicts (as an online judge gives them)");
         assertThat(Files.readString(j.out().resolve("report.md"))).contains("Judge verdicts");
         assertThat(Files.readString(j.out().resolve("report.html"))).contains("Judge verdicts");
     }
@@ -212,10 +212,10 @@ class OnlineJudgeTest {
     }
 
     @Test
-    void theReadmesStreamingExampleIsAcceptedOnEveryPuzzle() throws IOException {
-        String readme = Files.readString(CliRun.datasets().getParent().resolve("README.md"));
+    void theDocsStreamingExampleIsAcceptedOnEveryPuzzle() throws IOException {
+        String readme = Files.readString(CliRun.datasets().getParent().resolve("docs/programs.md"));
         int at = readme.indexOf("```python\n", readme.indexOf("A complete solver in Python"));
-        assertThat(at).as("the README shows a streaming solver").isPositive();
+        assertThat(at).as("docs/programs.md shows a streaming solver").isPositive();
         String code = readme.substring(at + "```python\n".length(), readme.indexOf("```", at + 10));
         Path program = Files.writeString(tmp.resolve("my_stream.py"), code);
         String solver = "stream:python3 -u " + program;

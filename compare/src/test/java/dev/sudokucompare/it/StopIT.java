@@ -17,13 +17,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Stopping a run is prompt whatever it waits on: a long in-process call, an outside program, a
- * terminal's Ctrl-C to the whole process group, an input that never comes. Bounds on the time to
- * exit are generous: a hang is what they test; the closing note has the measured figures.
+ * terminal's Ctrl-C to the whole process group, an input that never comes. No time is asserted:
+ * each run is given work that never ends by itself (an endless count, a program that loops, an input
+ * that never comes), so a run that exits at all, with the signal's status, was stopped by the
+ * signal. The time from the signal to the exit is printed, not judged.
  */
 class StopIT {
 
-    /** Far above the second or so a stop takes, far below what the old behaviour took. */
-    private static final long EXIT_BOUND_MILLIS = 5_000;
+    /** How long to wait for a run that ends only when stopped, before calling it a hang. */
+    private static final long HANG_SECONDS = 60;
 
     @TempDir
     Path dir;
@@ -42,8 +44,8 @@ class StopIT {
     }
 
     /**
-     * Sends {@code signal} (to the whole process group when {@code group}), waits for the exit
-     * and holds the time it took to the bound, printing it; the exit status.
+     * Sends {@code signal} (to the whole process group when {@code group}), waits for the exit and
+     * prints the time it took; the exit status.
      */
     private static int exitStatusAfter(JarProcess run, String signal, boolean group, String what)
             throws IOException, InterruptedException {
@@ -53,10 +55,9 @@ class StopIT {
         } else {
             run.signal(signal);
         }
-        int status = run.waitFor(60);
+        int status = run.waitFor(HANG_SECONDS);
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - signalled);
         System.out.println(what + ": SIG" + signal + " to exit " + millis + " ms");
-        assertThat(millis).as(what + ": the time from the signal to the exit").isLessThan(EXIT_BOUND_MILLIS);
         return status;
     }
 
@@ -66,12 +67,13 @@ class StopIT {
 
     @Test
     void aLongInProcessCallIsCancelledAndNoFurtherRecordStarts() throws Exception {
-        // special-unique line 2 takes dfs-scan about 7e7 nodes: seconds of work, cut short.
-        Path input = Files.write(dir.resolve("three.txt"), List.of(line("special-unique.txt", 2),
+        // Counting the completions of an empty grid (about 6.7e21) never ends: only a cancelled call returns.
+        Path input = Files.write(dir.resolve("three.txt"), List.of(".".repeat(81),
                 line("special-unique.txt", 1), line("special-unique.txt", 3)));
         Path out = dir.resolve("out");
-        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--timeout", "30s",
-                "--warmup", "0", "--no-progress", "--out", out.toString(), input.toString());
+        JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--mode", "count",
+                "--count-limit", "2000000000", "--timeout", "30m", "--warmup", "0", "--no-progress", "--out",
+                out.toString(), input.toString());
         awaitRunning(out);
         assertThat(exitStatusAfter(run, "INT", false, "in-process stop")).as(run.err()).isEqualTo(130);
         assertThat(run.err()).contains("sudoku-compare: SIGINT: stopping: no new record starts");
@@ -94,7 +96,7 @@ class StopIT {
         Path out = dir.resolve("out");
         // Started like a job in a terminal, in a group of its own; Ctrl-C goes to the whole group.
         JarProcess run = JarProcess.start(dir, true, List.of(), "compare", "--solvers",
-                "dfs,external:python3 " + program + " " + pidFile, "--timeout", "60s", "--warmup", "0", "--no-progress",
+                "dfs,external:python3 " + program + " " + pidFile, "--timeout", "30m", "--warmup", "0", "--no-progress",
                 "--out", out.toString(), "builtin:norvig-easy50");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (!Files.exists(pidFile) || Files.readString(pidFile).isBlank()) {
@@ -147,7 +149,7 @@ class StopIT {
                 fifo.toString());
         awaitRunning(out);
         run.signal("INT");
-        assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).as(run.err()).isEqualTo(130);
+        assertThat(run.waitFor(HANG_SECONDS)).as(run.err()).isEqualTo(130);
         assertThat(out.resolve("report.json")).isRegularFile();
     }
 
@@ -159,7 +161,7 @@ class StopIT {
         awaitRunning(out);
         run.signal("INT");
         run.signal("INT");
-        assertThat(run.waitFor(EXIT_BOUND_MILLIS / 1000)).isEqualTo(130);
+        assertThat(run.waitFor(HANG_SECONDS)).isEqualTo(130);
         List<CSVRecord> rows = rows(out.resolve("results.csv"));
         assertThat(rows).allMatch(CSVRecord::isConsistent);
         assertThat(rows.size() % 2).as("both solvers' rows of every record").isZero();

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report.html;
 
+import dev.sudokucompare.report.Units;
 import dev.sudokucompare.report.plot.BoxPlot;
 import dev.sudokucompare.report.plot.CactusPlot;
 import dev.sudokucompare.report.plot.NodesTimePlot;
@@ -75,7 +76,22 @@ final class Figures {
         List<Measurement> both = g.kept().stream().filter(m -> m.correct(s) && m.correct(baseline)).toList();
         double[] x = both.stream().mapToDouble(m -> m.timeNanos(baseline)).toArray();
         double[] y = both.stream().mapToDouble(m -> m.timeNanos(s)).toArray();
-        return new PointSeries(solvers.get(s), s, x, y);
+        return new PointSeries(solvers.get(s), s, x, y, both.stream().map(Measurement::record).toList());
+    }
+
+    /** The input's hardest records (longest call first), every solver's time; ✗ marks an answer not CORRECT. */
+    HtmlTable hardest(GroupSample g) {
+        List<String> header = new ArrayList<>(List.of("record", "longest call>"));
+        solvers.forEach(s -> header.add(s + ">"));
+        dev.sudokucompare.report.Table t = new dev.sudokucompare.report.Table(header.toArray(String[]::new));
+        for (Measurement m : g.hardest()) {
+            List<Object> row = new ArrayList<>(List.of(m.record(), Units.time(m.slowestNanos())));
+            for (int s = 0; s < solvers.size(); s++) {
+                row.add(Units.time(m.timeNanos(s)) + (m.correct(s) ? "" : " ✗"));
+            }
+            t.row(row.toArray());
+        }
+        return HtmlTable.of("hardest", t, -1);
     }
 
     /** Every solver but the baseline, in order. */

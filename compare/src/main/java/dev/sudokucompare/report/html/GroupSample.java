@@ -1,7 +1,9 @@
 package dev.sudokucompare.report.html;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.PriorityQueue;
 
 /**
  * The plot data of one group of records (one input, or all of them): a bounded, seeded sample of
@@ -12,6 +14,11 @@ final class GroupSample {
     private final String name;
     private final Reservoir<Measurement> kept;
     private final long[] answered;
+    /** The records with the longest calls, exactly (not sampled), at most {@link #HARDEST} of them. */
+    private final PriorityQueue<Measurement> hardest = new PriorityQueue<>(
+            Comparator.comparingLong(Measurement::slowestNanos));
+
+    static final int HARDEST = 10;
 
     GroupSample(String name, int solvers, int capacity) {
         this.name = name;
@@ -21,6 +28,10 @@ final class GroupSample {
 
     void add(Measurement m) {
         kept.add(m);
+        hardest.add(m);
+        if (hardest.size() > HARDEST) {
+            hardest.poll();
+        }
         for (int s = 0; s < answered.length; s++) {
             if (m.correct(s)) {
                 answered[s]++;
@@ -43,6 +54,11 @@ final class GroupSample {
 
     List<Measurement> kept() {
         return kept.items();
+    }
+
+    /** The hardest records of every one seen, the longest call first. */
+    List<Measurement> hardest() {
+        return hardest.stream().sorted(Comparator.comparingLong(Measurement::slowestNanos).reversed()).toList();
     }
 
     boolean sampled() {

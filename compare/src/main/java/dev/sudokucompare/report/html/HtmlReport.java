@@ -91,6 +91,7 @@ public final class HtmlReport {
                 p.put("verdicts", verdictLine(g));
                 p.put("cactus", f.cactus(sample, g.name() + ": puzzles answered correctly vs time", rankOrder(g)));
                 p.put("box", f.box(sample, g.name() + ": time per correct answer"));
+                p.put("hardest", f.hardest(sample));
                 p.put("speedups", g.pairs().isEmpty() ? null : HtmlTable.of("speedups", ReportTables.speedups(g), -1));
                 panels.add(p);
             });

@@ -10,11 +10,13 @@ import dev.sudokucompare.engine.Outcome;
  */
 final class Measurement {
 
+    private final String record;
     private final long[] timeNanos;
     private final long[] nodes;
     private final boolean[] answered;
 
-    private Measurement(long[] timeNanos, long[] nodes, boolean[] answered) {
+    private Measurement(String record, long[] timeNanos, long[] nodes, boolean[] answered) {
+        this.record = record;
         this.timeNanos = timeNanos;
         this.nodes = nodes;
         this.answered = answered;
@@ -31,7 +33,21 @@ final class Measurement {
             nodes[s] = o.result().stats().nodes();
             answered[s] = o.verdict() == AnswerVerdict.CORRECT;
         }
-        return new Measurement(time, nodes, answered);
+        return new Measurement(j.record().location(), time, nodes, answered);
+    }
+
+    /** Where the record is: "file:line", the id a point's tooltip and the hardest records' table show. */
+    String record() {
+        return record;
+    }
+
+    /** The longest call on this record, of any solver: how hard the record was for the run. */
+    long slowestNanos() {
+        long max = 0;
+        for (long t : timeNanos) {
+            max = Math.max(max, t);
+        }
+        return max;
     }
 
     long timeNanos(int solver) {

@@ -7,6 +7,21 @@ enum Marker {
     private static final double R = 3.2;
 
     void draw(Svg svg, double x, double y, String cssClass) {
+        draw(svg, x, y, cssClass, null);
+    }
+
+    /** The same, with a {@code <title>} inside the element when {@code title} is not null: a tooltip. */
+    void draw(Svg svg, double x, double y, String cssClass, String title) {
+        Svg into = title == null ? svg : new Svg();
+        shape(into, x, y, cssClass);
+        if (title != null) {
+            String element = into.toString();
+            String tag = element.substring(1, element.indexOf(' '));
+            svg.raw(element.substring(0, element.length() - 2) + "><title>" + Svg.escape(title) + "</title></" + tag + ">");
+        }
+    }
+
+    private void shape(Svg svg, double x, double y, String cssClass) {
         double r = R;
         switch (this) {
             case CIRCLE -> svg.empty("circle", "class", cssClass, "cx", x, "cy", y, "r", r);

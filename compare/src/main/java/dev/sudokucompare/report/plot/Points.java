@@ -14,7 +14,7 @@ final class Points {
         svg.open("g", "class", "series", "data-solver", s.name(), "data-points", s.size(), "fill", style.colour(),
                 "fill-opacity", 0.45, "stroke", style.colour(), "stroke-width", 1);
         for (int i = 0; i < s.size(); i++) {
-            style.marker().draw(svg, x.px(s.x(i)), y.px(s.y(i)), "pt");
+            style.marker().draw(svg, x.px(s.x(i)), y.px(s.y(i)), "pt", s.label(i));
         }
         svg.close("g");
     }

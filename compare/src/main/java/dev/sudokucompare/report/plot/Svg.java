@@ -30,6 +30,12 @@ final class Svg {
         return close(tag);
     }
 
+    /** Markup made by another Svg of this package (already escaped). */
+    Svg raw(String markup) {
+        out.append(markup);
+        return this;
+    }
+
     Svg close(String tag) {
         out.append("</").append(tag).append('>');
         return this;

@@ -95,18 +95,18 @@ class ExternalSolverTest {
 
     @Test
     void aChildHoldingStdoutOpenDoesNotHoldTheCall() {
-        // The answer is printed and the program exits, but a child keeps stdout open for 30 s.
+        // The answer is printed and the program exits, but a child keeps stdout open for 300 s, far
+        // past the call's 20 s limit: a call that waited for the pipe to close would end as LIMIT.
         String source = StudentPrograms.CORRECT_2580 + """
                 import subprocess, sys
                 sys.stdout.flush()
-                subprocess.Popen(['sleep', '30'])
+                subprocess.Popen(['sleep', '300'])
                 """;
-        long t0 = System.nanoTime();
-        SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(60));
-        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+        SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(20));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.SOLVED);
-        // Not a speed test: before, the call lasted until the child's end (or a 2 s cut-off).
-        assertThat(seconds).isLessThan(2);
+        assertThat(Checker.check(EASY, r.solution())).isEmpty();
+        // The child was still running when the call ended, so it was not waited for: it was killed.
+        assertThat(r.message()).contains("left 1 process running, killed");
     }
 
     private static String python(Path p) {
@@ -142,13 +142,11 @@ class ExternalSolverTest {
     void aHangIsKilledWithItsChildrenAtTheTimeLimit() throws IOException, InterruptedException {
         Path pidFile = dir.resolve("child.pid");
         String command = StudentPrograms.write(dir, "hang.py", StudentPrograms.HANG_WITH_CHILD) + " " + pidFile;
-        long t0 = System.nanoTime();
         SolveResult r = new ExternalSolver(command, PuzzleFormat.BOJ2580)
                 .solve(EASY, SolveRequest.first().withTimeLimit(Duration.ofMillis(1500)));
-        long millis = (System.nanoTime() - t0) / 1_000_000;
+        // The program would hang for ever: a call that returns at all was ended by its limit.
         assertThat(r.status()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).startsWith("killed at the time limit");
-        assertThat(millis).isBetween(1500L, 4500L);
         long childPid = Long.parseLong(Files.readString(pidFile).strip());
         Optional<ProcessHandle> child = ProcessHandle.of(childPid);
         for (int i = 0; i < 100 && child.map(ProcessHandle::isAlive).orElse(false); i++) {

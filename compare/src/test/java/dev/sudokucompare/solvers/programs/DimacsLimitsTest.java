@@ -76,10 +76,9 @@ class DimacsLimitsTest {
                 time.sleep(60)
                 """);
         SudokuSolver thinker = DimacsSolver.fromSpec("dimacs:" + command).orElseThrow();
-        long start = System.nanoTime();
         SolveResult r = thinker.solve(EMPTY, SolveRequest.first().withTimeLimit(Duration.ofMillis(500)));
+        // Killed, not waited for: after its minute the program would exit without an answer, an ERROR.
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).contains("killed at the time limit");
-        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("killed, not waited for").isLessThan(Duration.ofSeconds(30));
     }
 }
