@@ -23,9 +23,21 @@ final class CompactTables {
     private CompactTables() {
     }
 
-    /** "external:python3 a-long-…": a cell cut to {@code max} characters. */
+    /** "a reason that goes on…": a cell cut to {@code max} characters. */
     static String cut(String s, int max) {
         return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+    }
+
+    /**
+     * "external:python3…/ok.py": a name cut in the middle to {@code max} characters. Names of one run
+     * often share their start (the family, the interpreter, a directory) and differ at the end.
+     */
+    static String name(String s, int max) {
+        if (s.length() <= max) {
+            return s;
+        }
+        int head = Math.min(16, (max - 1) / 2);
+        return s.substring(0, head) + "…" + s.substring(s.length() - (max - 1 - head));
     }
 
     /** Only the verdicts that occur, and the total. */
@@ -42,7 +54,7 @@ final class CompactTables {
     static Table scoreboard(GroupSummary g) {
         Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "answers>");
         for (SolverStats s : g.solvers()) {
-            t.row(cut(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+            t.row(name(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                     s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
                     s.calls());
         }
@@ -54,7 +66,7 @@ final class CompactTables {
         for (SolverStats s : g.solvers()) {
             for (AnswerVerdict v : ReportTables.WORST_FIRST) {
                 if (s.count(v) > 0) {
-                    t.row(cut(s.solver(), 24), v, s.count(v), cut(s.firstReason(v), REASON));
+                    t.row(name(s.solver(), 24), v, s.count(v), cut(s.firstReason(v), REASON));
                 }
             }
         }
@@ -67,7 +79,7 @@ final class CompactTables {
                 "max>", "mean nodes>");
         for (SolverStats s : g.solvers()) {
             TimeSummary ts = s.time();
-            t.row(cut(s.solver(), 24), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
+            t.row(name(s.solver(), 24), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
                     Units.perSecond(s.perSecond()), Units.timeWithCi(ts.median(), ts.medianLow(), ts.medianHigh()),
                     Units.time(ts.mean()), Units.time(ts.p90()), Units.time(ts.max()),
                     s.countsNodes() ? Units.count(s.meanNodes()) : ReportTables.NOT_APPLICABLE);
@@ -82,12 +94,12 @@ final class CompactTables {
         for (GroupSummary.PairStats p : g.pairs()) {
             PairedSpeedup s = p.speedup();
             if (!s.hasRatio()) {
-                t.row(cut(p.solver(), 20), cut(p.baseline(), 16), s.pairs(), "-", "-", "-", s.wins(), s.losses(),
+                t.row(name(p.solver(), 20), name(p.baseline(), 16), s.pairs(), "-", "-", "-", s.wins(), s.losses(),
                         s.ties());
                 continue;
             }
             var ci = s.interval();
-            t.row(cut(p.solver(), 20), cut(p.baseline(), 16), s.pairs(), Units.speedup(s.speedup()),
+            t.row(name(p.solver(), 20), name(p.baseline(), 16), s.pairs(), Units.speedup(s.speedup()),
                     Units.speedupInterval(ci[0], ci[1]), Units.pValue(p.speedupHolmP()), s.wins(), s.losses(),
                     s.ties());
         }
@@ -101,11 +113,11 @@ final class CompactTables {
         boolean medians = solvers.size() <= SOLVER_COLUMNS;
         List<String> header = new ArrayList<>(List.of("input", "records>", "verdicts"));
         if (medians) {
-            solvers.forEach(s -> header.add(cut(s, 12) + " median>"));
+            solvers.forEach(s -> header.add(name(s, 12) + " median>"));
         }
         Table t = new Table(header.toArray(String[]::new));
         for (GroupSummary g : inputs.subList(0, Math.min(inputs.size(), ConsoleView.INPUTS_SHOWN))) {
-            List<Object> row = new ArrayList<>(List.of(cut(g.name(), NAME), g.records(), verdictCounts(g)));
+            List<Object> row = new ArrayList<>(List.of(name(g.name(), NAME), g.records(), verdictCounts(g)));
             if (medians) {
                 for (SolverStats s : g.solvers()) {
                     row.add(Units.time(s.time().median()));
