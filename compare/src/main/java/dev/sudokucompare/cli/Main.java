@@ -101,7 +101,7 @@ public final class Main implements Runnable {
 
     /** The commands, in the order the help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(CompareCommand.class, SolveCommand.class,
-            CheckCommand.class, GenerateCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class,
+            CheckCommand.class, GenerateCommand.class, FuzzCommand.class, ExportCommand.class, MergeCommand.class, DiffCommand.class,
             ListCommand.class, CommandLine.HelpCommand.class);
 
     /** Every name and alias of a command but {@code help}, which needs the others beside it. */

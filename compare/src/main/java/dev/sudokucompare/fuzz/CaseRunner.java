@@ -22,6 +22,9 @@ import java.util.function.Supplier;
  */
 final class CaseRunner {
 
+    /** The source name of the records a fuzzing run makes. */
+    static final String SOURCE = "fuzz";
+
     private final Settings settings;
     private final List<SudokuSolver> solvers;
     private final Reference reference;
@@ -99,7 +102,7 @@ final class CaseRunner {
     /** Records made on the run's own thread as it asks for them: it never waits on anything else. */
     private record Generated(Supplier<PuzzleRecord> source, long size) implements Input {
 
-        static final String NAME = "fuzz";
+        static final String NAME = SOURCE;
 
         @Override
         public String name() {
