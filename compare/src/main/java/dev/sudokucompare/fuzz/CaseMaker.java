@@ -63,9 +63,16 @@ final class CaseMaker {
 
     /** Case {@code index} (from 0): the same for the same seed, whatever came before. */
     Case make(long index) {
-        Random random = new Random(seed * 0x9E3779B97F4A7C15L + index);
+        Random random = new Random(mix(seed * 0x9E3779B97F4A7C15L + index));
         Kind kind = draw(random);
         return new Case(index, kind, make(kind, random));
+    }
+
+    /** SplitMix64's finaliser: java.util.Random's first draws from nearby seeds are alike; mixed ones are not. */
+    private static long mix(long x) {
+        x = (x ^ (x >>> 30)) * 0xBF58476D1CE4E5B9L;
+        x = (x ^ (x >>> 27)) * 0x94D049BB133111EBL;
+        return x ^ (x >>> 31);
     }
 
     private static Kind draw(Random random) {
