@@ -2,6 +2,7 @@ package dev.sudokucompare.fuzz;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
 import dev.sudokucompare.core.generate.RandomSolutions;
 import dev.sudokucompare.core.solve.SolveRequest;

@@ -2,6 +2,7 @@ package dev.sudokucompare.fuzz;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.Symmetry;
 
 /**
  * How a metamorphic variant is made from its base puzzle, and so what must hold between a

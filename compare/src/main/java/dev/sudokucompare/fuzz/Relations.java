@@ -1,6 +1,7 @@
 package dev.sudokucompare.fuzz;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.generate.RandomSolutions;
 import java.util.List;
 import java.util.Random;

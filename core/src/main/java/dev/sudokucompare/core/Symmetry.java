@@ -1,7 +1,5 @@
-package dev.sudokucompare.fuzz;
+package dev.sudokucompare.core;
 
-import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.Shape;
 import java.util.Arrays;
 import java.util.Random;
 
@@ -11,43 +9,48 @@ import java.util.Random;
  * within each, and relabel the values. Rows, columns and boxes stay rows, columns and boxes, so
  * the count of solutions and whether there is one are kept, and a solution maps to a solution
  * of the image. The smallest completion is not kept (the order of grids changes): a relabelled
- * puzzle's lexmin answer is for the judge to check, not something assumed.
+ * puzzle's lexmin answer is for a judge to check, not something assumed. Used by the tests'
+ * metamorphic checks and by {@code fuzz}.
  */
-record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colFrom, int[] labels) {
+public record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colFrom, int[] relabel) {
 
-    Symmetry {
+    public Symmetry {
         int n = shape.size();
-        if (rowFrom.length != n || colFrom.length != n || labels.length != n + 1 || labels[0] != 0) {
+        if (rowFrom.length != n || colFrom.length != n || relabel.length != n + 1 || relabel[0] != 0) {
             throw new IllegalArgumentException("not a symmetry of " + shape);
         }
         if (transpose && shape.boxRows() != shape.boxCols()) {
-            throw new IllegalArgumentException("a " + shape.boxSpec() + " box does not transpose");
+            throw new IllegalArgumentException("transposing " + shape + " would change its boxes");
         }
         rowFrom = rowFrom.clone();
         colFrom = colFrom.clone();
-        labels = labels.clone();
+        relabel = relabel.clone();
     }
 
-    /** A random symmetry of {@code shape}: lines, bands, stacks, values, and transposition where boxes are square. */
-    static Symmetry random(Shape shape, Random random) {
+    /**
+     * A random symmetry of {@code shape}: values, then transposition (half the time, where boxes
+     * are square), bands and rows, stacks and columns, drawn in that order.
+     */
+    public static Symmetry random(Shape shape, Random random) {
+        int[] labels = randomLabels(shape.size(), random);
         boolean transpose = shape.boxRows() == shape.boxCols() && random.nextBoolean();
         return new Symmetry(shape, transpose, lines(shape.size(), shape.boxRows(), random),
-                lines(shape.size(), shape.boxCols(), random), randomLabels(shape.size(), random));
+                lines(shape.size(), shape.boxCols(), random), labels);
     }
 
     /** The values relabelled at random, every cell where it was. */
-    static Symmetry relabelling(Shape shape, Random random) {
+    public static Symmetry relabelling(Shape shape, Random random) {
         return new Symmetry(shape, false, identity(shape.size()), identity(shape.size()),
                 randomLabels(shape.size(), random));
     }
 
     /** True when only the values change. */
-    boolean relabelsOnly() {
+    public boolean relabelsOnly() {
         return !transpose && Arrays.equals(rowFrom, identity(rowFrom.length))
                 && Arrays.equals(colFrom, identity(colFrom.length));
     }
 
-    Grid apply(Grid grid) {
+    public Grid apply(Grid grid) {
         if (!grid.shape().equals(shape)) {
             throw new IllegalArgumentException("a symmetry of " + shape + " applied to " + grid.shape());
         }
@@ -56,18 +59,27 @@ record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colFrom, in
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 int v = transpose ? grid.get(colFrom[c], rowFrom[r]) : grid.get(rowFrom[r], colFrom[c]);
-                out[r * n + c] = labels[v];
+                out[r * n + c] = relabel[v];
             }
         }
         return Grid.of(shape, out);
     }
 
+    /** Where the value of {@code cell} ends up in {@link #apply}'s result. */
+    public int imageOf(int cell) {
+        int r = shape.row(cell);
+        int c = shape.col(cell);
+        int[] rowInv = invert(rowFrom);
+        int[] colInv = invert(colFrom);
+        return transpose ? shape.cell(rowInv[c], colInv[r]) : shape.cell(rowInv[r], colInv[c]);
+    }
+
     /** The transformation that undoes this one. */
-    Symmetry inverse() {
+    public Symmetry inverse() {
         int n = shape.size();
         int[] rowInv = invert(rowFrom);
         int[] colInv = invert(colFrom);
-        int[] labelInv = invert(labels);
+        int[] labelInv = invert(relabel);
         // out(r, c) = in(rowFrom[r], colFrom[c]) (transposed: in(colFrom[c], rowFrom[r])); undone by the
         // inverse permutations, which swap roles when transposed.
         return transpose ? new Symmetry(shape, true, colInv, rowInv, labelInv)
@@ -75,12 +87,12 @@ record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colFrom, in
     }
 
     /** "t=1;r=0,2,1,...;c=...;v=0,3,1,..." : what {@link #parse} reads back. */
-    String spec() {
-        return "t=" + (transpose ? 1 : 0) + ";r=" + join(rowFrom) + ";c=" + join(colFrom) + ";v=" + join(labels);
+    public String spec() {
+        return "t=" + (transpose ? 1 : 0) + ";r=" + join(rowFrom) + ";c=" + join(colFrom) + ";v=" + join(relabel);
     }
 
     /** @throws IllegalArgumentException when {@code spec} is not a symmetry of {@code shape} */
-    static Symmetry parse(String spec, Shape shape) {
+    public static Symmetry parse(String spec, Shape shape) {
         String[] parts = spec.split(";");
         if (parts.length != 4 || !parts[0].startsWith("t=") || !parts[1].startsWith("r=") || !parts[2].startsWith("c=")
                 || !parts[3].startsWith("v=")) {
@@ -194,7 +206,7 @@ record Symmetry(Shape shape, boolean transpose, int[] rowFrom, int[] colFrom, in
     @Override
     public boolean equals(Object o) {
         return o instanceof Symmetry s && shape.equals(s.shape) && transpose == s.transpose
-                && Arrays.equals(rowFrom, s.rowFrom) && Arrays.equals(colFrom, s.colFrom) && Arrays.equals(labels, s.labels);
+                && Arrays.equals(rowFrom, s.rowFrom) && Arrays.equals(colFrom, s.colFrom) && Arrays.equals(relabel, s.relabel);
     }
 
     @Override
