@@ -8,7 +8,6 @@ import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.fuzz.Campaign;
 import dev.sudokucompare.fuzz.Fuzzer;
-import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -98,18 +97,17 @@ final class FuzzCommand implements Callable<Integer> {
         Predicate<Shape> shapeAllowed;
         SudokuSolver maker;
         try {
-            options = solve.solverOptions(Inputs.withShape(PuzzleFormat.LINE, shape));
+            options = solve.solverOptions(PuzzleFormat.LINE);
             solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven());
             SolverOptions.checkModeFits(mode, solvers);
             settings = Settings.builder(solverSpecs).mode(mode).countLimit(solve.countLimit()).timeout(solve.timeout())
                     .reference(reference.spec(), reference.timeout()).build();
             proofs = reference.resolve(plugins, mode);
-            shapeAllowed = shapesSpoken(solvers, options);
+            shapeAllowed = shapesSpoken(solverSpecs, options);
             if (!shapeAllowed.test(shape)) {
-                throw new IllegalArgumentException("--external-format " + options.externalFormat() + " holds "
-                        + options.externalFormat().shape() + " grids only, not " + shape
-                        + ": give --external-format line");
+                throw new IllegalArgumentException("--external-format " + solve.externalFormat
+                        + " holds 9x9 grids only, not " + shape + ": give --external-format line");
             }
             if (reruns < 0 || budget.cases != null && budget.cases < 1) {
                 throw new IllegalArgumentException("--reruns must be at least 0 and --cases at least 1");
@@ -196,10 +194,19 @@ final class FuzzCommand implements Callable<Integer> {
         return solve.mode(solve.externalFormatGiven()).name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The shapes every solver takes: an outside program speaking a format of one shape takes that one only. */
-    private static Predicate<Shape> shapesSpoken(List<SudokuSolver> solvers, SolverOptions options) {
-        boolean outside = solvers.stream().anyMatch(s -> !s.capabilities().inProcess());
-        Shape only = options.externalFormat().shape();
-        return outside && only != null ? only::equals : s -> true;
+    /**
+     * The shapes every solver takes: a program ({@code external:}, {@code stream:}) speaking a
+     * format of one shape (BOJ 2580 / 2239: 9x9) takes that one only.
+     */
+    private static Predicate<Shape> shapesSpoken(List<String> specs, SolverOptions options) {
+        Predicate<Shape> all = s -> true;
+        for (String spec : specs) {
+            PuzzleFormat spoken = spec.startsWith("external:") ? options.externalFormat()
+                    : spec.startsWith("stream:") ? options.streamFormat() : null;
+            if (spoken != null && spoken.shape() != null) {
+                all = all.and(spoken.shape()::equals);
+            }
+        }
+        return all;
     }
 }
