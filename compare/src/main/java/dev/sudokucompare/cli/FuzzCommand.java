@@ -160,7 +160,8 @@ final class FuzzCommand implements Callable<Integer> {
         try {
             r = fuzzer.replay(replay);
         } catch (IOException | IllegalArgumentException e) {
-            spec.commandLine().getErr().println("fuzz: --replay " + replay + ": " + e.getMessage());
+            spec.commandLine().getErr().println("fuzz: --replay " + replay + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file: " : "") + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         r.symptoms().forEach(s -> stdout.println("  " + s));

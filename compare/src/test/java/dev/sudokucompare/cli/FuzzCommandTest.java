@@ -166,6 +166,28 @@ class FuzzCommandTest {
     }
 
     @Test
+    void withTheReferenceOffAMetamorphicRelationCatchesWhatNoVerdictCan() throws Exception {
+        // Counts a unique puzzle with r1c1 given 9 as two solutions: with the reference off nothing
+        // refutes that count, but the same puzzle transformed is counted once.
+        String source = PLANTED.replace("Planted", "NineTwice").replace("\"planted\"", "\"nine-twice\"")
+                .replace("puzzle.shape().size() == 9 && puzzle.get(0) != 0 && puzzle.get(80) != 0",
+                        "puzzle.get(0) == 9 && r.status() == Status.SOLVED && r.solutionsFound() == 1 && r.countExact()")
+                .replace("if (!bug || r.status() != Status.SOLVED) {", "if (bug) {\n return SolveResult.solved("
+                        + "r.solution(), 2, true, r.stats(), \"twice\");\n }\n if (true) {");
+        Path jar = PluginJar.of().source("p.NineTwice", source).service("p.NineTwice").build(tmp.resolve("twice.jar"));
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("fuzz", "--plugin", jar.toString(), "--solvers", "nine-twice", "--reference", "none",
+                "--mode", "count", "--count-limit", "3", "--seed", "2", "--cases", "400", "--out", out.toString(),
+                "--no-progress");
+        assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
+        assertThat(run.out()).contains("FOUND nine-twice: metamorphic").contains("exactly 2");
+        // The puzzle and its variant, shrunk: one of them still holds the 9 at r1c1.
+        Path dir = onlyDirectory(out);
+        assertThat(Files.readAllLines(dir.resolve("shrunk.txt"))).hasSize(2).anyMatch(l -> l.startsWith("9"));
+        assertThat(Files.readString(dir.resolve("case.txt"))).containsPattern("relation: (transform|add|remove):");
+    }
+
+    @Test
     void aProgramWrongOnEveryMultiSolutionLexminPuzzleIsFoundAtOnce() throws Exception {
         // Values tried from the largest: the largest completion, right only where there is one.
         Path largest = program("largest.py", python("range(n, 0, -1)", ""));
