@@ -86,7 +86,8 @@ final class SolveAnswers {
         out.flush();
         Outcome judged = judge.judgeOne(record, solver.name(), result, time).outcomes().get(0);
         verdicts.add(judged.verdict());
-        if (judged.verdict() != AnswerVerdict.CORRECT) {
+        if (judged.verdict() != AnswerVerdict.CORRECT || judged.reason().endsWith(Judge.NOT_PROVED)) {
+            // Accepted without proof (--reference none) is said too: exit 0 must not read as proved.
             err.println(record.location() + ": " + JudgeVerdict.shown(judged));
         } else if (result.status() != Status.SOLVED) {
             // A right "no solution" still says what the solver said (conflicting givens, an exhausted search).

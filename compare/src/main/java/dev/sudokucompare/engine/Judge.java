@@ -21,6 +21,10 @@ import java.util.Objects;
  */
 public final class Judge {
 
+    /** How a reason ends when the claim was accepted only because the reference is off. */
+    public static final String NOT_PROVED = "not proved (reference off)";
+
+
     /** How the reason of a right grid printed in a wrong layout starts (a judge's presentation error). */
     public static final String WRONG_LAYOUT = "the right grid in a wrong layout: ";
 
@@ -151,7 +155,7 @@ public final class Judge {
     /** Not proved by the reference: UNVERIFIED when it stopped, CORRECT (said so) when it is off. */
     private Ruling unproved(String claim, Reference.Proof proof) {
         return reference.isOff()
-                ? Ruling.of(AnswerVerdict.CORRECT, claim + "; not proved (reference off)")
+                ? Ruling.of(AnswerVerdict.CORRECT, claim + "; " + NOT_PROVED)
                 : Ruling.of(AnswerVerdict.UNVERIFIED, claim + "; not proved: " + proof.why());
     }
 

@@ -2,8 +2,11 @@ package dev.sudokucompare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.solvers.external.StudentPrograms;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -85,6 +88,25 @@ class AnswerVerdictsTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).contains("!! external:no-such-program-here failed on every record (2 of 2)");
         assertThat(run.err()).contains("error: external:no-such-program-here: 2 of 2 answers ERROR");
+    }
+
+    @Test
+    void solveWithTheReferenceOffSaysTheAnswerWasNotProvedAndWithItRulesItWrong() throws IOException {
+        String max = "external:" + StudentPrograms.write(tmp, "max.py", StudentPrograms.LEXMAX_2239);
+        Path puzzle = tmp.resolve("multi.in");
+        Files.writeString(puzzle, PuzzleFormat.BOJ2239.write(Datasets.grids("multi-solutions.txt", 1).get(0)));
+
+        CliRun judged = CliRun.of("solve", "--format", "boj2239", "--solver", max, puzzle.toString());
+        assertThat(judged.status()).isEqualTo(1);
+        assertThat(judged.err()).contains(puzzle + ":1: WRONG (WA): not the smallest completion: the reference dfs's "
+                + "is smaller (first difference at r");
+
+        // Before: exit 0 with nothing on stderr, as if the answer had been proved the smallest.
+        CliRun off = CliRun.of("solve", "--format", "boj2239", "--reference", "none", "--solver", max, puzzle.toString());
+        assertThat(off.status()).isZero();
+        assertThat(off.out()).isEqualTo(judged.out());
+        assertThat(off.err()).isEqualTo(puzzle + ":1: CORRECT (AC): a valid completion; none given is smaller; "
+                + "not proved (reference off)\n");
     }
 
     private static List<String> reasons(List<CSVRecord> rows, String solver) {

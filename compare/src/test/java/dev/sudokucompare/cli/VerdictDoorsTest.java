@@ -12,6 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,14 +50,41 @@ class VerdictDoorsTest {
     }
 
     @Test
-    void everyDoorGivesEveryCaseTheSameVerdictReasonAndExitStatus() throws IOException {
+    void everyDoorGivesEveryCaseTheSameVerdictReasonAndExitStatus() throws Exception {
+        // The runs are independent (own files, own output directory) and mostly wait on Python
+        // start-ups and deadlines, so three at a time; the verdicts are compared afterwards.
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        Map<DoorCorpus.Group, Map<Doors.Door, Future<Doors.Run>>> runsByGroup = new LinkedHashMap<>();
+        Map<DoorCase, Future<Doors.Run>> checks = new LinkedHashMap<>();
+        try {
+            for (DoorCorpus.Group group : groups) {
+                Map<Doors.Door, Future<Doors.Run>> runs = new EnumMap<>(Doors.Door.class);
+                for (Doors.Door door : Doors.Door.values()) {
+                    runs.put(door, pool.submit(() -> doors.run(door, group)));
+                }
+                runsByGroup.put(group, runs);
+                for (DoorCase c : group.cases()) {
+                    if (c.checkable()) {
+                        checks.put(c, pool.submit(() -> doors.check(c, group)));
+                    }
+                }
+            }
+            compare(runsByGroup, checks);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void compare(Map<DoorCorpus.Group, Map<Doors.Door, Future<Doors.Run>>> runsByGroup,
+            Map<DoorCase, Future<Doors.Run>> checks) throws InterruptedException, ExecutionException {
         List<String> disagreements = new ArrayList<>();
         Map<String, Map<String, String>> table = new LinkedHashMap<>();
         int cases = 0;
         for (DoorCorpus.Group group : groups) {
             Map<Doors.Door, Doors.Run> runs = new EnumMap<>(Doors.Door.class);
-            for (Doors.Door door : Doors.Door.values()) {
-                Doors.Run run = doors.run(door, group);
+            for (Map.Entry<Doors.Door, Future<Doors.Run>> e : runsByGroup.get(group).entrySet()) {
+                Doors.Door door = e.getKey();
+                Doors.Run run = e.getValue().get();
                 if (run != null) {
                     runs.put(door, run);
                     int owed = door.name().startsWith("SOLVE") ? group.solveExit() : group.compareExit();
@@ -71,7 +102,7 @@ class VerdictDoorsTest {
                     }
                 });
                 if (c.checkable()) {
-                    Doors.Run checked = doors.check(c, group);
+                    Doors.Run checked = checks.get(c).get();
                     seen.put("CHECK", checked.seen().get(c.name()));
                     if (checked.status() != group.solveExit()) {
                         disagreements.add(c.name() + " via CHECK: exit " + checked.status() + ", owed " + group.solveExit());
