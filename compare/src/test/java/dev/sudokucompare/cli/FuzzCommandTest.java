@@ -192,7 +192,7 @@ class FuzzCommandTest {
         // Values tried from the largest: the largest completion, right only where there is one.
         Path largest = program("largest.py", python("range(n, 0, -1)", ""));
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + largest, "--mode", "lexmin",
-                "--external-format", "line", "--shape", "2x2", "--seed", "1", "--cases", "2", "--no-progress");
+                "--external-format", "line", "--shape", "2x2", "--seed", "1", "--cases", "2", "--reruns", "1", "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains(": not-smallest: WRONG (WA)").contains("after ");
     }
