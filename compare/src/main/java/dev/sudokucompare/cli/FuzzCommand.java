@@ -1,0 +1,213 @@
+package dev.sudokucompare.cli;
+
+import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.engine.Reference;
+import dev.sudokucompare.engine.Settings;
+import dev.sudokucompare.fuzz.Campaign;
+import dev.sudokucompare.fuzz.Fuzzer;
+import dev.sudokucompare.solvers.SolverOptions;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** Hunts bugs: seeded puzzles of its own, every answer judged, a failure shrunk and written as a reproducer. */
+@Command(name = "fuzz", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Hunt bugs: generate seeded puzzles (unique, several solutions, near-empty, empty, unsolvable, "
+            + "conflicting givens, and metamorphic variants of dataset puzzles: symmetries, relabellings, a given "
+            + "added from a solution or removed), have every solver answer them, and judge each answer as compare "
+            + "does, plus the relations between a puzzle's and its variant's answers.",
+            "A failure is run again (a flaky one is reported with its rate), shrunk to a puzzle no single given can "
+                + "leave (then onto smaller shapes where it still fails), and written under --out with a command "
+                + "that re-runs it. The same seed and options give the same cases."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the budget ended and nothing failed (--replay: the failure is gone)",
+            "1:a failure was found (--replay: it still shows)", "2:bad usage or trouble"})
+final class FuzzCommand implements Callable<Integer> {
+
+    @Option(names = "--solvers", paramLabel = "LIST", required = true, split = ",(?![A-Za-z_]+=)",
+            splitSynopsisLabel = ",", description = "Comma-separated solver specs, as for compare.")
+    List<String> solverSpecs;
+
+    @Option(names = "--shape", paramLabel = "RxC", defaultValue = "3x3", converter = InputFormatOption.BoxConverter.class,
+            description = "The box of the puzzles made: 2x2 (4x4), 2x3 (6x6 of boxes 2 high), 3x3 (9x9), 4x4 (16x16) ... "
+                    + "(default: ${DEFAULT-VALUE}).")
+    Shape shape;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @CommandLine.ArgGroup(exclusive = true)
+    Budget budget = new Budget();
+
+    /** How long the hunt goes. */
+    static final class Budget {
+        @Option(names = "--cases", paramLabel = "N", description = "Stop after N cases (default: 500).")
+        Long cases;
+
+        @Option(names = "--time", paramLabel = "DUR", converter = Durations.class,
+                description = "Stop after this long, e.g. 30s, 10m.")
+        Duration time;
+    }
+
+    @Option(names = "--reruns", paramLabel = "K", defaultValue = "4",
+            description = "Runs of a failing case again before shrinking: fails fewer than all is flaky, reported with "
+                    + "its rate and not shrunk (default: ${DEFAULT-VALUE}).")
+    int reruns;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Write a reproducer directory here for the failure found.")
+    Path out;
+
+    @Option(names = "--replay", paramLabel = "DIR", description = "Judge the shrunk case of a reproducer directory again "
+            + "(what its reproduce.sh runs): exit 1 while its failure shows, 0 when it is gone.")
+    Path replay;
+
+    @Mixin
+    PluginOption plugins;
+
+    @Mixin
+    ReferenceOptions reference;
+
+    @Mixin
+    SolveOptions solve;
+
+    @Mixin
+    ProgressOption progress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        List<SudokuSolver> solvers;
+        Settings settings;
+        Reference proofs;
+        SolverOptions options;
+        Predicate<Shape> shapeAllowed;
+        SudokuSolver maker;
+        try {
+            options = solve.solverOptions(PuzzleFormat.LINE);
+            solvers = plugins.solvers(solverSpecs, options);
+            Mode mode = solve.mode(solve.externalFormatGiven());
+            SolverOptions.checkModeFits(mode, solvers);
+            settings = Settings.builder(solverSpecs).mode(mode).countLimit(solve.countLimit()).timeout(solve.timeout())
+                    .reference(reference.spec(), reference.timeout()).build();
+            proofs = reference.resolve(plugins, mode);
+            shapeAllowed = shapesSpoken(solverSpecs, options);
+            if (!shapeAllowed.test(shape)) {
+                throw new IllegalArgumentException("--external-format " + solve.externalFormat
+                        + " holds 9x9 grids only, not " + shape + ": give --external-format line");
+            }
+            if (reruns < 0 || budget.cases != null && budget.cases < 1) {
+                throw new IllegalArgumentException("--reruns must be at least 0 and --cases at least 1");
+            }
+            maker = plugins.solver(proofs.isOff() ? Settings.DEFAULT_REFERENCE : reference.spec(), SolverOptions.DEFAULT);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Fuzzer fuzzer = new Fuzzer(settings, solvers, proofs);
+        return replay != null ? replay(fuzzer) : hunt(fuzzer, maker, shapeAllowed);
+    }
+
+    private int hunt(Fuzzer fuzzer, SudokuSolver maker, Predicate<Shape> shapeAllowed) throws Exception {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Campaign.Budget limits = budget.time != null ? new Campaign.Budget(0, System.nanoTime() + budget.time.toNanos())
+                : new Campaign.Budget(budget.cases != null ? budget.cases : 500, 0);
+        Campaign.Outcome outcome;
+        try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
+            outcome = fuzzer.run(shape, seed, limits, maker, reruns, shapeAllowed, bar::step, line -> {
+                err.println("fuzz: " + line);
+                err.flush();
+            });
+        }
+        double seconds = outcome.nanos() / 1e9;
+        stdout.printf("fuzz: %d cases of %s in %.1f s (%.1f cases/s), seed %d, solvers %s%n", outcome.cases(), shape,
+                seconds, seconds > 0 ? outcome.cases() / seconds : 0, seed, String.join(",", solverSpecs));
+        if (!outcome.found()) {
+            stdout.println("nothing found");
+            return ExitCodes.OK;
+        }
+        Campaign.Failure f = outcome.failure();
+        stdout.printf("FOUND %s%n  after %.1f s, %s%n  %s%n", Fuzzer.describe(f), outcome.nanosToFailure() / 1e9,
+                Fuzzer.origin(f), Fuzzer.shrinking(f));
+        if (out != null) {
+            try {
+                Path dir = Fuzzer.writeReproducer(out, f, seed, replayCommand());
+                stdout.println("  reproducer: " + dir.resolve("README.md") + " (re-run: sh " + dir.resolve("reproduce.sh")
+                        + ")");
+            } catch (IOException e) {
+                err.println("fuzz: cannot write the reproducer under " + out + ": " + e.getMessage());
+            }
+        }
+        return ExitCodes.FOUND;
+    }
+
+    private int replay(Fuzzer fuzzer) throws InterruptedException {
+        PrintWriter stdout = spec.commandLine().getOut();
+        Fuzzer.Replay r;
+        try {
+            r = fuzzer.replay(replay);
+        } catch (IOException | IllegalArgumentException e) {
+            spec.commandLine().getErr().println("fuzz: --replay " + replay + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "no such file: " : "") + e.getMessage());
+            return ExitCodes.TROUBLE;
+        }
+        r.symptoms().forEach(s -> stdout.println("  " + s));
+        stdout.println(r.shows() ? "STILL FAILS: " + r.failure() : "gone: " + r.failure() + " no longer shows");
+        return r.shows() ? ExitCodes.FOUND : ExitCodes.OK;
+    }
+
+    /** The command line that replays a reproducer directory (appended): this run's solvers and limits. */
+    private List<String> replayCommand() {
+        List<String> c = new ArrayList<>(List.of("sudoku-compare", "fuzz", "--solvers", String.join(",", solverSpecs),
+                "--mode", settingsMode(), "--count-limit", Integer.toString(solve.countLimit()),
+                "--timeout", solve.timeout().toMillis() + "ms"));
+        if (solve.externalFormat != null) {
+            c.addAll(List.of("--external-format", solve.externalFormat));
+        }
+        if (solve.cpuLimit != null) {
+            c.addAll(List.of("--cpu-limit", solve.cpuLimit.toMillis() + "ms"));
+        }
+        if (solve.memoryLimit != null) {
+            c.addAll(List.of("--memory-limit", solve.memoryLimit));
+        }
+        for (Path p : plugins.paths) {
+            c.addAll(List.of("--plugin", p.toAbsolutePath().normalize().toString()));
+        }
+        c.addAll(List.of("--reference", reference.spec(), "--reference-timeout", reference.timeout().toMillis() + "ms",
+                "--replay"));
+        return c;
+    }
+
+    private String settingsMode() {
+        return solve.mode(solve.externalFormatGiven()).name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * The shapes every solver takes: a program ({@code external:}, {@code stream:}) speaking a
+     * format of one shape (BOJ 2580 / 2239: 9x9) takes that one only.
+     */
+    private static Predicate<Shape> shapesSpoken(List<String> specs, SolverOptions options) {
+        Predicate<Shape> all = s -> true;
+        for (String spec : specs) {
+            PuzzleFormat spoken = spec.startsWith("external:") ? options.externalFormat()
+                    : spec.startsWith("stream:") ? options.streamFormat() : null;
+            if (spoken != null && spoken.shape() != null) {
+                all = all.and(spoken.shape()::equals);
+            }
+        }
+        return all;
+    }
+}
