@@ -35,7 +35,8 @@ class AnswerVerdictsTest {
         String crash = "external:" + StudentPrograms.write(tmp, "crash.py", StudentPrograms.CRASH);
         String missing = "external:no-such-program-here";
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", "30s", "--limit",
+        // --wide: every table in full, the timing columns this test reads among them.
+        CliRun run = CliRun.of("compare", "--wide", "--warmup", "0", "--no-progress", "--timeout", "30s", "--limit",
                 String.valueOf(RECORDS), "--external-format", "boj2239", "--out", out.toString(), "--solvers",
                 String.join(",", "dfs", ok, max, bad, crash, missing), "builtin:multi-solutions");
 
@@ -67,10 +68,12 @@ class AnswerVerdictsTest {
                 .containsPattern("\\n  external:python3[^\\n]*/ok\\.py +4 +0 +0 +0 +0 +4\\n")
                 .containsPattern("\\n  external:python3[^\\n]*/crash\\.py +0 +0 +0 +0 +4 +4\\n")
                 .containsPattern("\\n  " + java.util.regex.Pattern.quote(missing) + " +0 +0 +0 +0 +4 +4\\n");
-        // The loud part: a program that never ran is said at the top, and on stderr.
-        assertThat(console).contains("!! " + missing + " failed on every record (4 of 4): builtin:multi-solutions:1: "
+        // The loud part: a program that never ran is said at the top (wrapped to the terminal's
+        // width, so read as one line), and on stderr.
+        String flat = console.replaceAll("\\n   ", " ");
+        assertThat(flat).contains("!! " + missing + " failed on every record (4 of 4): builtin:multi-solutions:1: "
                 + "cannot start 'no-such-program-here'");
-        assertThat(console).contains("!! " + crash + " failed on every record (4 of 4)");
+        assertThat(flat).contains("!! " + crash + " failed on every record (4 of 4)");
         assertThat(console).contains("All 4 findings (every one is in results.csv and report.html");
         assertThat(run.err()).contains("error: " + missing + ": 4 of 4 answers ERROR; first at builtin:multi-solutions:1: "
                 + "cannot start").contains("finding: " + max + ": 4 of 4 answers WRONG");
