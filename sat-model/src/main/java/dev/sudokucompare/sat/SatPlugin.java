@@ -1,24 +1,19 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.sat;
 
-import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.sat.SatOptions;
-import dev.sudokucompare.sat.SatSolver;
+import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import dev.sudokucompare.sat.cnf.Encoding;
 import dev.sudokucompare.sat.cnf.Givens;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
-/** The SAT model from sat-model (Sat4j), with its encoding and givens options. */
-public final class SatProvider implements SolverProvider {
+/** The SAT model (Sat4j) as a plug-in of the tool, with its encoding and givens options. */
+public final class SatPlugin extends FamilyPlugin {
 
-    @Override
-    public Optional<SudokuSolver> create(String spec) {
-        return SatSolver.fromSpec(spec);
+    public SatPlugin() {
+        super(described(), SatSolver::fromSpec);
     }
 
-    @Override
-    public Map<String, String> describe() {
+    private static Map<String, String> described() {
         SatOptions d = SatOptions.DEFAULT;
         Map<String, String> lines = new LinkedHashMap<>();
         lines.put("sat", "Sat4j on a CNF: a variable per (cell, value), pairwise at-most-one clauses"

@@ -1,8 +1,8 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.external.ExternalSolver;
-import dev.sudokucompare.solvers.external.StreamSolver;
+import dev.sudokucompare.solvers.ProgramFamily;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -11,12 +11,7 @@ import java.util.Optional;
  * Programs of one's own: started per puzzle, e.g. a BOJ 2580 solution ({@code external:python3
  * my2580.py}), or once for the whole input ({@code stream:./solver}).
  */
-public final class ExternalProvider implements SolverProvider {
-
-    @Override
-    public Optional<SudokuSolver> create(String spec) {
-        return create(spec, SolverOptions.DEFAULT);
-    }
+public final class ExternalFamily implements ProgramFamily {
 
     @Override
     public Optional<SudokuSolver> create(String spec, SolverOptions options) {

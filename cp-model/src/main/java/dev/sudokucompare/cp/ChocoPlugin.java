@@ -1,24 +1,17 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.cp;
 
-import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.cp.ChocoOptions;
-import dev.sudokucompare.cp.ChocoSolver;
-import dev.sudokucompare.cp.ModelPolicy;
-import dev.sudokucompare.cp.Strategy;
+import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
-/** The Choco model from cp-model, with its consistency, search and model options. */
-public final class ChocoProvider implements SolverProvider {
+/** The Choco model as a plug-in of the tool, with its consistency, search and model options. */
+public final class ChocoPlugin extends FamilyPlugin {
 
-    @Override
-    public Optional<SudokuSolver> create(String spec) {
-        return ChocoSolver.fromSpec(spec);
+    public ChocoPlugin() {
+        super(described(), ChocoSolver::fromSpec);
     }
 
-    @Override
-    public Map<String, String> describe() {
+    private static Map<String, String> described() {
         ChocoOptions d = ChocoOptions.DEFAULT;
         Map<String, String> lines = new LinkedHashMap<>();
         lines.put("choco", "choco-solver model: an IntVar per cell, allDifferent per row, column, box"

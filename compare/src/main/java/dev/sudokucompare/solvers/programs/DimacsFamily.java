@@ -1,16 +1,17 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.programs.DimacsSolver;
+import dev.sudokucompare.solvers.ProgramFamily;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /** Any DIMACS SAT solver program: {@code dimacs:cadical}, {@code dimacs:minisat}, {@code dimacs:picosat}. */
-public final class DimacsProvider implements SolverProvider {
+public final class DimacsFamily implements ProgramFamily {
 
     @Override
-    public Optional<SudokuSolver> create(String spec) {
+    public Optional<SudokuSolver> create(String spec, SolverOptions options) {
         return DimacsSolver.fromSpec(spec);
     }
 

@@ -1,15 +1,16 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.programs.MiniZincSolver;
+import dev.sudokucompare.solvers.ProgramFamily;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.util.Map;
 import java.util.Optional;
 
 /** A MiniZinc solver through the {@code minizinc} driver: {@code mzn:gecode}. */
-public final class MiniZincProvider implements SolverProvider {
+public final class MiniZincFamily implements ProgramFamily {
 
     @Override
-    public Optional<SudokuSolver> create(String spec) {
+    public Optional<SudokuSolver> create(String spec, SolverOptions options) {
         return MiniZincSolver.fromSpec(spec);
     }
 

@@ -12,13 +12,13 @@ import java.util.Optional;
  * its solvers, with anything its code throws (other than a usage error) turned into a {@link
  * PluginException} naming the jar, and each solver guarded ({@link PluginSolver}).
  */
-final class PluginProvider implements SolverProvider {
+final class LoadedPlugin implements Family {
 
     private final SolverPlugin plugin;
     private final String jar;
     private final Map<String, String> described;
 
-    PluginProvider(SolverPlugin plugin, String jar, Map<String, String> described) {
+    LoadedPlugin(SolverPlugin plugin, String jar, Map<String, String> described) {
         this.plugin = plugin;
         this.jar = jar;
         this.described = Collections.unmodifiableMap(new LinkedHashMap<>(described));
@@ -34,7 +34,7 @@ final class PluginProvider implements SolverProvider {
     }
 
     @Override
-    public Optional<SudokuSolver> create(String spec) {
+    public Optional<SudokuSolver> create(String spec, SolverOptions options) {
         Optional<SudokuSolver> solver;
         try {
             solver = plugin.create(spec);

@@ -1,23 +1,17 @@
-package dev.sudokucompare.solvers;
+package dev.sudokucompare.cpsat;
 
-import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.cpsat.CpSatOptions;
-import dev.sudokucompare.cpsat.CpSatSolver;
-import dev.sudokucompare.cpsat.LexminMethod;
+import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
-/** Google OR-Tools' CP-SAT from cpsat-model, with its worker count and LEXMIN method. */
-public final class CpSatProvider implements SolverProvider {
+/** Google OR-Tools' CP-SAT as a plug-in of the tool, with its worker count and LEXMIN method. */
+public final class CpSatPlugin extends FamilyPlugin {
 
-    @Override
-    public Optional<SudokuSolver> create(String spec) {
-        return CpSatSolver.fromSpec(spec);
+    public CpSatPlugin() {
+        super(described(), CpSatSolver::fromSpec);
     }
 
-    @Override
-    public Map<String, String> describe() {
+    private static Map<String, String> described() {
         Map<String, String> lines = new LinkedHashMap<>();
         lines.put("cpsat", "OR-Tools CP-SAT model: an IntVar per cell, AddAllDifferent per row, column, box"
                 + " (default workers=" + CpSatOptions.DEFAULT.workers() + ", lexmin="

@@ -1,0 +1,7 @@
+/**
+ * The frame the tool's own solver families share: the plug-in each family is ({@link
+ * dev.sudokucompare.core.solve.frame.FamilyPlugin}). Not part of the plug-in API (see {@link
+ * dev.sudokucompare.core.plugin.PluginApi}): a plug-in may use it, but it can change in any
+ * release.
+ */
+package dev.sudokucompare.core.solve.frame;
