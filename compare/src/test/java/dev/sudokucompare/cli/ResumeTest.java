@@ -227,8 +227,9 @@ class ResumeTest {
         List<String> lines = new ArrayList<>(Files.readAllLines(csv));
         lines.set(4, lines.get(4) + ",extra");
         Files.write(csv, lines);
-        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":5: a row of 28 cells under a header "
-                + "of 27");
+        int columns = dev.sudokucompare.report.ResultsCsv.COLUMNS.size();
+        assertRefused(compare(dir, "--solvers", "dfs,dfs-mrv", "--resume"), csv + ":5: a row of " + (columns + 1)
+                + " cells under a header of " + columns);
         dir = killedRun();
         csv = dir.resolve("results.csv");
         lines = new ArrayList<>(Files.readAllLines(csv));

@@ -29,10 +29,12 @@ class CpSatLimitsTest {
 
     @Test
     void timeLimitEndsACountWithALowerBoundAndASolution() {
+        // No count of the empty grid ends in any limit; the limit only has to leave time for a first
+        // solution on a loaded machine (300 ms did not, now and then, at a load of 11 on 2 cores).
         SolveResult r = Solving.CPSAT.solve(EMPTY, SolveRequest.count(Integer.MAX_VALUE)
-                .withTimeLimit(Duration.ofMillis(300)));
+                .withTimeLimit(Duration.ofSeconds(3)));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
-        assertThat(r.message()).isEqualTo("time limit 300 ms reached");
+        assertThat(r.message()).startsWith("time limit ").endsWith(" reached");
         assertThat(r.solutionsFound()).isPositive();
         assertThat(r.countExact()).isFalse();
         assertThat(Checker.check(EMPTY, r.solution())).isEmpty();
