@@ -1,8 +1,9 @@
 package dev.sudokucompare.sat;
 
+import dev.sudokucompare.core.cnf.SatOptions;
 import dev.sudokucompare.core.solve.frame.FamilyPlugin;
-import dev.sudokucompare.sat.cnf.Encoding;
-import dev.sudokucompare.sat.cnf.Givens;
+import dev.sudokucompare.core.cnf.Encoding;
+import dev.sudokucompare.core.cnf.Givens;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,5 +1,6 @@
 package dev.sudokucompare.sat;
 
+import dev.sudokucompare.core.cnf.SatOptions;
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -7,7 +8,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.SudokuCnf;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -20,13 +21,6 @@ import java.util.Optional;
  * the message of an answered call gives its propagations.
  */
 public final class SatSolver implements SudokuSolver {
-
-    /**
-     * The most clauses a call loads (about a gigabyte of heap in Sat4j). Pairwise at-most-one
-     * grows as N^4: the full formula passes this from about 43x43; {@code givens=reduce} stays
-     * far below it whenever the givens fix much of the grid.
-     */
-    public static final long MAX_CLAUSES = 4_000_000;
 
     private final SatOptions options;
 
@@ -66,9 +60,9 @@ public final class SatSolver implements SudokuSolver {
         try {
             SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
             long bound = cnf.clauseBound();
-            if (bound > MAX_CLAUSES) {
+            if (bound > SudokuCnf.MAX_CLAUSES) {
                 return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"
-                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, MAX_CLAUSES),
+                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, SudokuCnf.MAX_CLAUSES),
                         stats(limits, null, start, System.nanoTime()));
             }
             call = new SatCall(cnf, limits, bound);

@@ -2,9 +2,9 @@ package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.sat.cnf.DimacsWriter;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
-import dev.sudokucompare.sat.cnf.Variables;
+import dev.sudokucompare.core.cnf.DimacsWriter;
+import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.Variables;
 import dev.sudokucompare.solvers.external.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;

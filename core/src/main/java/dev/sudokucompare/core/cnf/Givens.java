@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 /** How the puzzle's givens enter the formula. */
 public enum Givens {

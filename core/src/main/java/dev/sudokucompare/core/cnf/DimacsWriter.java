@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 import java.io.IOException;
 import java.io.StringWriter;

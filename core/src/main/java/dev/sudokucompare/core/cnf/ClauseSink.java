@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 /** Receives the clauses of a formula one at a time, as DIMACS literals (variable, or its negation). */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 /** Which clauses state the rules (Lynce and Ouaknine, 2006). */
 public enum Encoding {

@@ -1,10 +1,8 @@
-package dev.sudokucompare.sat;
+package dev.sudokucompare.core.cnf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.sudokucompare.sat.cnf.Encoding;
-import dev.sudokucompare.sat.cnf.Givens;
 import org.junit.jupiter.api.Test;
 
 /** Reading {@code sat[:option=value,...]} specs: defaults, case, canonical names, clear errors. */
@@ -13,7 +11,7 @@ class SatOptionsTest {
     @Test
     void theBareNameIsTheDefault() {
         assertThat(SatOptions.parseSpec("sat")).contains(SatOptions.DEFAULT);
-        assertThat(SatSolver.fromSpec(" SAT ").orElseThrow().name()).isEqualTo("sat");
+        assertThat(SatOptions.parseSpec(" SAT ").orElseThrow().spec()).isEqualTo("sat");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

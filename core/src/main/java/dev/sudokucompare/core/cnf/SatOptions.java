@@ -1,7 +1,5 @@
-package dev.sudokucompare.sat;
+package dev.sudokucompare.core.cnf;
 
-import dev.sudokucompare.sat.cnf.Encoding;
-import dev.sudokucompare.sat.cnf.Givens;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;

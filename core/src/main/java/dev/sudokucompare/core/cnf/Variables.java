@@ -1,4 +1,4 @@
-package dev.sudokucompare.sat.cnf;
+package dev.sudokucompare.core.cnf;
 
 import dev.sudokucompare.core.Shape;
 
