@@ -1,17 +1,15 @@
 package dev.sudokucompare.sat;
 
 import dev.sudokucompare.core.cnf.SatOptions;
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
 import dev.sudokucompare.core.cnf.SudokuCnf;
-import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -20,12 +18,13 @@ import java.util.Optional;
  * and searching are timed apart. Nodes are Sat4j's decisions, backtracks and fails its conflicts;
  * the message of an answered call gives its propagations.
  */
-public final class SatSolver implements SudokuSolver {
+public final class SatSolver extends SolverFrame {
 
     private final SatOptions options;
 
     public SatSolver(SatOptions options) {
-        this.options = Objects.requireNonNull(options);
+        super(options.spec());
+        this.options = options;
     }
 
     /** The solver a spec names ({@code sat}, {@code sat:encoding=extended,...}), if it is this model's. */
@@ -38,21 +37,11 @@ public final class SatSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return options.spec();
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         SearchLimits limits = new SearchLimits(request, start);
         if (limits.outOfTimeOrCancelled()) {
             // A request cancelled (or out of time) before the call: nothing is encoded or searched.
-            return new SolveResult(Status.LIMIT, null, 0, false, new SearchStats(0, 0, 0, System.nanoTime() - start, 0),
+            return new SolveResult(Status.LIMIT, null, 0, false, nothingSearched(start),
                     limits.reason());
         }
         SatCall call = null;

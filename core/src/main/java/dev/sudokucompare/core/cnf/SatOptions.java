@@ -1,5 +1,6 @@
 package dev.sudokucompare.core.cnf;
 
+import dev.sudokucompare.core.solve.frame.SpecNames;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -69,13 +70,11 @@ public final class SatOptions {
     }
 
     private static <E extends Enum<E>> String names(E[] values, Function<E, String> name) {
-        return Arrays.stream(values).map(name).collect(Collectors.joining("|"));
+        return SpecNames.list(values, name, "|");
     }
 
     private static <E extends Enum<E>> E find(E[] values, Function<E, String> name, String what, String wanted) {
-        return Arrays.stream(values).filter(v -> name.apply(v).equalsIgnoreCase(wanted)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown sat " + what + " '" + wanted + "'; valid: "
-                        + names(values, name).replace("|", ", ")));
+        return SpecNames.find(values, name, "sat " + what, wanted);
     }
 
     public SatOptions withEncoding(Encoding newEncoding) {
