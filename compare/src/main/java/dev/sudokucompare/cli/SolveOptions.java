@@ -4,7 +4,7 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
-import dev.sudokucompare.solvers.external.ProgramLimits;
+import dev.sudokucompare.process.ProgramLimits;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 

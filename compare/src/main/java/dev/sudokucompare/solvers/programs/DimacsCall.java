@@ -5,7 +5,7 @@ import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.cnf.DimacsWriter;
 import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.core.cnf.Variables;
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,12 +8,12 @@ import java.util.List;
  * would for plain words and quotes, without running a shell: no variables, globs or pipes,
  * so the process started is the program itself and killing it kills the solver.
  */
-final class CommandWords {
+public final class CommandWords {
 
     private CommandWords() {
     }
 
-    static List<String> split(String command) {
+    public static List<String> split(String command) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean inWord = false;

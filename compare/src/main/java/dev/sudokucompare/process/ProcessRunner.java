@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Cancellation;
 import java.io.ByteArrayOutputStream;
@@ -15,10 +15,10 @@ import java.util.concurrent.TimeUnit;
  * stdout and stderr (bounded, so a program that floods cannot exhaust memory), enforces the wall,
  * CPU and memory limits, stops at cancellation, and kills everything it started when it ends.
  */
-final class ProcessRunner {
+public final class ProcessRunner {
 
     /** More output than any grid answer needs; the rest is drained and dropped. */
-    static final int MAX_STDOUT = 1 << 20;
+    public static final int MAX_STDOUT = 1 << 20;
     static final int MAX_STDERR = 64 << 10;
     private static final long POLL_MILLIS = 5;
     /** How long the output of a finished call may take to drain before the pipe is closed on it. */
@@ -28,7 +28,7 @@ final class ProcessRunner {
     }
 
     /** @throws IOException when the program cannot be started at all */
-    static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation,
+    public static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation,
             ProgramLimits limits) throws IOException {
         long start = System.nanoTime();
         try (Container container = Container.start(command, limits)) {

@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Resources;

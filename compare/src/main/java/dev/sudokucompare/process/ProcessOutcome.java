@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Resources;
 
@@ -8,9 +8,9 @@ import dev.sudokucompare.core.solve.Resources;
  * {@code leftBehind} counts the processes it started that were still running when it ended (all
  * killed).
  */
-record ProcessOutcome(int exitCode, Ending ending, String stdout, boolean stdoutCut, String stderr,
+public record ProcessOutcome(int exitCode, Ending ending, String stdout, boolean stdoutCut, String stderr,
         long wallNanos, Resources used, int leftBehind) {
 
     /** Exited by itself, or stopped: by the wall-clock limit, the CPU limit, the memory limit, or a cancellation. */
-    enum Ending { EXITED, TIMED_OUT, CPU_LIMIT, MEMORY_LIMIT, OUTPUT_LIMIT, CANCELLED }
+    public enum Ending { EXITED, TIMED_OUT, CPU_LIMIT, MEMORY_LIMIT, OUTPUT_LIMIT, CANCELLED }
 }

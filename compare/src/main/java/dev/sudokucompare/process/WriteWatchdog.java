@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,13 +11,13 @@ import java.util.concurrent.TimeUnit;
  * and kills the program of one past its deadline or cancelled, which ends the write. A watched
  * write costs its writer two volatile stores, not a hand-off to another thread per puzzle.
  */
-final class WriteWatchdog {
+public final class WriteWatchdog {
 
     /** How often the writes are looked at: a stuck write ends at most this long after its deadline. */
     static final long CHECK_MILLIS = 50;
 
     /** A writer the watchdog looks at. */
-    interface Watched {
+    public interface Watched {
         /** Kills the program when its write in progress is past its deadline or cancelled. */
         void checkWrite(long now);
     }
@@ -29,7 +29,7 @@ final class WriteWatchdog {
     private WriteWatchdog() {
     }
 
-    static void watch(Watched w) {
+    public static void watch(Watched w) {
         WATCHED.add(w);
         synchronized (LOCK) {
             if (thread == null) {
@@ -41,7 +41,7 @@ final class WriteWatchdog {
         }
     }
 
-    static void unwatch(Watched w) {
+    public static void unwatch(Watched w) {
         WATCHED.remove(w);
     }
 

@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 /**
  * The tool's hold on every outside program it runs, for the command line's shutdown paths: a

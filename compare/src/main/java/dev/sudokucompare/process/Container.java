@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Resources;
 import java.io.File;
@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * emptied when the tool shuts down ({@link #closeAll()}), and the {@link Reaper} does it should
  * the tool be killed outright.
  */
-final class Container implements AutoCloseable {
+public final class Container implements AutoCloseable {
 
     /** util-linux's setsid and prlimit, when the machine has them (every Linux distribution ships them). */
     private static final String SETSID = executable("setsid");
@@ -62,7 +62,7 @@ final class Container implements AutoCloseable {
      *
      * @throws IOException when it cannot be started (a missing program is named)
      */
-    static Container start(List<String> command, ProgramLimits limits) throws IOException {
+    public static Container start(List<String> command, ProgramLimits limits) throws IOException {
         if (SETSID != null && !findable(command.get(0))) {
             // Behind the wrappers a missing program would only show as their failure: look first.
             throw new IOException(command.get(0).contains("/") ? "no such executable file" : "no such program on the PATH");
@@ -98,12 +98,12 @@ final class Container implements AutoCloseable {
         }
     }
 
-    Process process() {
+    public Process process() {
         return process;
     }
 
     /** How resources are measured and limits enforced here, for the report. */
-    static String accounting() {
+    public static String accounting() {
         return Cgroups.available().map(c -> c.describe() + " (CPU time and peak memory of each program's whole "
                 + "process tree, read and limited by the kernel)")
                 .orElse("samples of each program's whole process tree from /proc every 5 ms (no control group could "
@@ -112,19 +112,19 @@ final class Container implements AutoCloseable {
     }
 
     /** True when the limits can be enforced here: by control groups, or on samples of /proc. */
-    static boolean limitsEnforceable() {
+    public static boolean limitsEnforceable() {
         return Cgroups.available().isPresent() || Files.isDirectory(Path.of("/proc/self/task"));
     }
 
     /** Reads what can only be read while the program lives (the fallback's samples). */
-    void sample() {
+    public void sample() {
         if (sampler != null) {
             sampler.sample();
         }
     }
 
     /** CPU time and peak memory so far (or in all, once it has ended). */
-    Resources used() {
+    public Resources used() {
         if (group != null) {
             return new Resources(group.cpuNanos(), group.peakKib());
         }
@@ -132,7 +132,7 @@ final class Container implements AutoCloseable {
     }
 
     /** Starts the peak memory afresh, for the next answer of a long-lived program. */
-    void resetPeak() {
+    public void resetPeak() {
         if (group != null) {
             group.resetPeak();
         } else {
@@ -141,7 +141,7 @@ final class Container implements AutoCloseable {
     }
 
     /** True when the tree's CPU time is past the limit (checked by the caller while it runs). */
-    boolean cpuExceeded(long cpuBefore) {
+    public boolean cpuExceeded(long cpuBefore) {
         return limits.limitsCpu() && used().cpuNanos() - cpuBefore > limits.cpu().toNanos();
     }
 
@@ -149,7 +149,7 @@ final class Container implements AutoCloseable {
      * True when the tree went past the memory limit: the kernel killed a process of its group, or
      * (sampling) its resident memory was seen above the limit, and the caller kills it.
      */
-    boolean memoryExceeded() {
+    public boolean memoryExceeded() {
         if (!limits.limitsMemory()) {
             return false;
         }
@@ -160,7 +160,7 @@ final class Container implements AutoCloseable {
      * Notes which pipe the program prints on, once it has started up (not at once: its wrappers
      * point its output elsewhere for a moment while they put it in its group).
      */
-    void learnOutput() {
+    public void learnOutput() {
         String out = link(process.pid(), 1);
         if (out != null && out.startsWith("pipe:")) {
             stdoutPipe = out;
@@ -171,7 +171,7 @@ final class Container implements AutoCloseable {
      * True when a process of the tree is running or waiting for a CPU: not idle, whatever its CPU
      * time says (on a loaded machine a program can wait for a CPU longer than it takes to look idle).
      */
-    boolean runnable() {
+    public boolean runnable() {
         for (long pid : tree()) {
             Sampler.Stat s = Sampler.Stat.read(pid);
             if (s != null && s.state() == 'R') {
@@ -197,7 +197,7 @@ final class Container implements AutoCloseable {
      * True when the program is running but nothing of its tree holds its standard output any more:
      * it closed it, and no answer can come.
      */
-    boolean outputClosed() {
+    public boolean outputClosed() {
         String pipe = stdoutPipe;
         if (pipe == null || !process.isAlive()) {
             return false;
@@ -215,7 +215,7 @@ final class Container implements AutoCloseable {
      * members of its tree followed by the samples, whatever environment they cleared) and
      * everything in its group; returns how many of them were still running besides the program.
      */
-    int killAll() {
+    public int killAll() {
         boolean alive = process.isAlive();
         int followed = 0;
         if (sampler != null) {

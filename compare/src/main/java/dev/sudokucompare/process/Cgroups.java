@@ -1,4 +1,4 @@
-package dev.sudokucompare.solvers.external;
+package dev.sudokucompare.process;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -20,10 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * cpuacct and memory hierarchies) are both understood; {@link #available()} is empty where neither
  * is writable, and the caller falls back to sampling.
  */
-final class Cgroups {
+public final class Cgroups {
 
     /** {@code -Dsudokucompare.cgroups=off} measures by sampling even where groups could be made. */
-    static final String SWITCH = "sudokucompare.cgroups";
+    public static final String SWITCH = "sudokucompare.cgroups";
 
     private static final AtomicLong CALLS = new AtomicLong();
     private static final Optional<Cgroups> DETECTED = detect();
@@ -41,7 +41,7 @@ final class Cgroups {
     }
 
     /** The groups this machine lets the tool make, if any. */
-    static Optional<Cgroups> available() {
+    public static Optional<Cgroups> available() {
         return "off".equals(System.getProperty(SWITCH)) ? Optional.empty() : DETECTED;
     }
 
