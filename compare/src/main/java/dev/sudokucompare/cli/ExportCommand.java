@@ -6,11 +6,10 @@ import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.input.Inputs;
-import dev.sudokucompare.sat.SatSolver;
-import dev.sudokucompare.sat.cnf.DimacsWriter;
-import dev.sudokucompare.sat.cnf.Encoding;
-import dev.sudokucompare.sat.cnf.Givens;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.DimacsWriter;
+import dev.sudokucompare.core.cnf.Encoding;
+import dev.sudokucompare.core.cnf.Givens;
+import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.solvers.programs.MiniZincModel;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -146,10 +145,10 @@ final class ExportCommand implements Callable<Integer> {
                     + "; written with --givens units (unsatisfiable)");
         }
         SudokuCnf cnf = SudokuCnf.of(puzzle, enc, giv);
-        if (cnf.clauseBound() > SatSolver.MAX_CLAUSES) {
+        if (cnf.clauseBound() > SudokuCnf.MAX_CLAUSES) {
             err.println(String.format(Locale.ROOT, "%s: skipped: the formula would have up to %,d clauses, more than the"
                     + " %,d written per puzzle; --givens reduce keeps only the open cells' candidates", r.location(),
-                    cnf.clauseBound(), SatSolver.MAX_CLAUSES));
+                    cnf.clauseBound(), SudokuCnf.MAX_CLAUSES));
             skipped++;
             return;
         }

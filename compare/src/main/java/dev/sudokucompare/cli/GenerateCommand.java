@@ -5,6 +5,7 @@ import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.RecordWriter;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
+import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -12,7 +13,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -99,7 +99,7 @@ final class GenerateCommand implements Callable<Integer> {
             if (attempts < 1) {
                 throw new IllegalArgumentException("--attempts must be at least 1");
             }
-            generator = new PuzzleGenerator(plugins.solver(solverSpec, SolverOptions.DEFAULT), Duration.ofSeconds(10));
+            generator = new PuzzleGenerator(plugins.solver(solverSpec, SolverOptions.DEFAULT), SolveRequest.DEFAULT_TIME_LIMIT);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

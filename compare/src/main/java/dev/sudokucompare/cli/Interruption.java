@@ -1,7 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.engine.Comparison;
-import dev.sudokucompare.solvers.external.OutsidePrograms;
+import dev.sudokucompare.process.OutsidePrograms;
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
@@ -24,7 +25,8 @@ final class ReferenceOptions {
                     + "says 'not proved (reference off)' (default: ${DEFAULT-VALUE}).")
     String spec;
 
-    @Option(names = "--reference-timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
+    @Option(names = "--reference-timeout", paramLabel = "DUR", defaultValue = SolveRequest.DEFAULT_TIME_LIMIT_SECONDS + "s",
+            converter = Durations.class,
             description = "The reference's time limit per record (default: ${DEFAULT-VALUE}).")
     Duration timeout;
 

@@ -14,6 +14,7 @@ import dev.sudokucompare.report.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
 import dev.sudokucompare.report.SurvivalCsv;
 import dev.sudokucompare.report.html.HtmlReport;
+import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -37,6 +38,8 @@ final class ReportFiles implements AutoCloseable {
     private final ResultsCsv results;
     private final RepetitionsCsv repetitions;
     private final RunIdentity identity;
+    /** The plots' sample of the run {@link #recorder} made, for report.html; null without a directory. */
+    private PlotSamples plots;
 
     private ReportFiles(OutputDirectory dir, ResultsCsv results, RepetitionsCsv repetitions, RunIdentity identity) {
         this.dir = dir;
@@ -124,8 +127,9 @@ final class ReportFiles implements AutoCloseable {
         if (repetitions != null) {
             files.add(repetitions);
         }
+        plots = dir == null ? null : new PlotSamples(solvers);
         return new RunRecorder(solvers, countsNodes, outsidePrograms, baseline,
-                files.isEmpty() ? null : new Listeners(files), dir != null);
+                files.isEmpty() ? null : new Listeners(files), plots);
     }
 
     /**
@@ -137,8 +141,7 @@ final class ReportFiles implements AutoCloseable {
         if (dir == null) {
             return;
         }
-        CompletableFuture<String> html = CompletableFuture.supplyAsync(() -> HtmlReport.render(report,
-                recorder.plots()), ReportFiles::onItsOwnThread);
+        CompletableFuture<String> html = CompletableFuture.supplyAsync(() -> HtmlReport.render(report, plots), ReportFiles::onItsOwnThread);
         results.close();
         if (repetitions != null) {
             repetitions.close();

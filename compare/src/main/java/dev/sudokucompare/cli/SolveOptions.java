@@ -4,7 +4,7 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
-import dev.sudokucompare.solvers.external.ProgramLimits;
+import dev.sudokucompare.process.ProgramLimits;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
@@ -19,11 +19,12 @@ final class SolveOptions {
             description = "first, lexmin or count (default: what the format asks for: lexmin for boj2239, else first).")
     Mode mode;
 
-    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "2",
+    @Option(names = "--count-limit", paramLabel = "K", defaultValue = "" + SolveRequest.DEFAULT_COUNT_LIMIT,
             description = "In count mode, count up to K solutions (default: ${DEFAULT-VALUE}: proves uniqueness).")
     int countLimit;
 
-    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = "10s", converter = Durations.class,
+    @Option(names = "--timeout", paramLabel = "DUR", defaultValue = SolveRequest.DEFAULT_TIME_LIMIT_SECONDS + "s",
+            converter = Durations.class,
             description = "Time limit per puzzle and solver, e.g. 500ms, 10s, 2m (default: ${DEFAULT-VALUE}).")
     Duration timeout;
 

@@ -2,7 +2,7 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.report.Origins;
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;

@@ -1,6 +1,7 @@
 package dev.sudokucompare.engine;
 
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -68,8 +69,8 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         private final List<String> solverSpecs;
         private int baseline;
         private Mode mode = Mode.FIRST;
-        private int countLimit = 2;
-        private Duration timeout = Duration.ofSeconds(10);
+        private int countLimit = SolveRequest.DEFAULT_COUNT_LIMIT;
+        private Duration timeout = SolveRequest.DEFAULT_TIME_LIMIT;
         private Warmup warmup = Warmup.NONE;
         private int repeat = 1;
         private int threads = 1;
@@ -78,7 +79,7 @@ public record Settings(List<String> solverSpecs, int baseline, Mode mode, int co
         private long limit;
         private Shard shard = Shard.ALL;
         private String reference = DEFAULT_REFERENCE;
-        private Duration referenceTimeout = Duration.ofSeconds(10);
+        private Duration referenceTimeout = SolveRequest.DEFAULT_TIME_LIMIT;
 
         private Builder(List<String> solverSpecs) {
             this.solverSpecs = List.copyOf(solverSpecs);

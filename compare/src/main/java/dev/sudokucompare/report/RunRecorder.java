@@ -4,7 +4,6 @@ import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.report.html.PlotSamples;
 import dev.sudokucompare.stats.StatsCollector;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,14 +11,13 @@ import java.util.List;
 
 /**
  * Everything a run keeps as its records are judged, in one listener: the statistics, the first
- * findings and what failed, the plots' bounded sample, and results.csv when one is written. A run
+ * findings and what failed, the plots' bounded sample (kept by the page's writer), and results.csv when one is written. A run
  * and a merge feed it the same events and get the same report from it.
  */
 public final class RunRecorder implements ComparisonListener {
 
     private final StatsCollector stats;
     private final FindingsCollector findings = new FindingsCollector();
-    private final PlotSamples plots;
     private final JudgeTable judges;
     private final ComparisonListener all;
 
@@ -34,21 +32,21 @@ public final class RunRecorder implements ComparisonListener {
     /** As above; {@code outOfProcess.get(i)}: solver i is an outside program, judged as an online judge would. */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
             ComparisonListener results) {
-        this(solvers, countsNodes, outOfProcess, baseline, results, true);
+        this(solvers, countsNodes, outOfProcess, baseline, results, null);
     }
 
     /**
-     * As above; {@code plotted}: whether report.html will be written, so the plots need their
-     * sample (a run without report files does not keep one: it costs on every record).
+     * As above; {@code sample}: what keeps the plots' sample when report.html will be written, or
+     * null (a run without report files does not keep one: it costs on every record). The writer
+     * that plots owns it, so this package does not depend on the page's.
      */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
-            ComparisonListener results, boolean plotted) {
+            ComparisonListener results, ComparisonListener sample) {
         this.stats = new StatsCollector(solvers, countsNodes, baseline);
-        this.plots = new PlotSamples(solvers);
         this.judges = new JudgeTable(solvers, outOfProcess);
         List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, judges));
-        if (plotted) {
-            listeners.add(plots);
+        if (sample != null) {
+            listeners.add(sample);
         }
         if (results != null) {
             listeners.add(results);
@@ -94,11 +92,6 @@ public final class RunRecorder implements ComparisonListener {
     /** "K of M records", for an interrupted run. */
     public String progress() {
         return findings.progress();
-    }
-
-    /** The plots' sample, for report.html (empty when not {@code plotted}). */
-    public PlotSamples plots() {
-        return plots;
     }
 
     /** The report of what was recorded. {@code interruption} is empty unless the run was cut short. */

@@ -91,7 +91,7 @@ final class PluginJars {
     }
 
     /** A class loader of these jars and the providers it made. */
-    record Loaded(URLClassLoader loader, List<PluginProvider> providers) {
+    record Loaded(URLClassLoader loader, List<LoadedPlugin> plugins) {
     }
 
     /**
@@ -112,8 +112,8 @@ final class PluginJars {
         }
     }
 
-    private List<PluginProvider> providers(URLClassLoader loader) {
-        List<PluginProvider> providers = new ArrayList<>();
+    private List<LoadedPlugin> providers(URLClassLoader loader) {
+        List<LoadedPlugin> providers = new ArrayList<>();
         Iterator<ServiceLoader.Provider<SolverPlugin>> found = ServiceLoader.load(SolverPlugin.class, loader)
                 .stream().iterator();
         while (true) {
@@ -139,7 +139,7 @@ final class PluginJars {
         return providers;
     }
 
-    private PluginProvider made(ServiceLoader.Provider<SolverPlugin> provider) {
+    private LoadedPlugin made(ServiceLoader.Provider<SolverPlugin> provider) {
         String jar = jarOf(provider.type());
         String name = provider.type().getName();
         SolverPlugin plugin;
@@ -171,7 +171,7 @@ final class PluginJars {
             throw new PluginException("plug-in " + jar + ": " + name + ".describe() must name at least one solver, "
                     + "each spec starting with a name (letters, digits, - _ .)");
         }
-        return new PluginProvider(plugin, jar, described);
+        return new LoadedPlugin(plugin, jar, described);
     }
 
     /** The jar a class came from, as the command line named it. */

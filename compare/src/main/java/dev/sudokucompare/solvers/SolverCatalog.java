@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.plugin.PluginApi;
+import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import java.net.URLClassLoader;
@@ -13,26 +14,30 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The solvers a command can name: the tool's own families (found with {@link ServiceLoader} on
- * its class path) and those of the plug-ins given with {@code --plugin}. The tool's families are
- * asked first, and a plug-in may not claim a name that is already taken, so a spec always means
+ * its class path: each in-process family is a {@link SolverPlugin} listed by its own module, each
+ * outside-program family a {@link ProgramFamily}) and those of the plug-ins given with
+ * {@code --plugin}. The tool's families are asked first, and a plug-in may not claim a name that is already taken, so a spec always means
  * the same solver whatever plug-ins are loaded. Closing it closes the plug-ins' class loaders
  * (and their jars): their solvers cannot load another class after that.
  */
 public final class SolverCatalog implements AutoCloseable {
 
-    private static final List<SolverProvider> BUILT_IN = ServiceLoader.load(SolverProvider.class).stream()
-            .map(ServiceLoader.Provider::get).toList();
+    /** The in-process families (core's, then each model module's), then the outside-program ones. */
+    private static final List<Family> BUILT_IN = Stream.concat(
+            ServiceLoader.load(SolverPlugin.class).stream().map(p -> Family.of(p.get())),
+            ServiceLoader.load(ProgramFamily.class).stream().map(p -> Family.of(p.get()))).toList();
 
     private static final SolverCatalog BUILT_IN_ONLY = new SolverCatalog(BUILT_IN, List.of());
 
-    private final List<SolverProvider> providers;
+    private final List<Family> families;
     private final List<URLClassLoader> loaders;
 
-    private SolverCatalog(List<SolverProvider> providers, List<URLClassLoader> loaders) {
-        this.providers = List.copyOf(providers);
+    private SolverCatalog(List<Family> families, List<URLClassLoader> loaders) {
+        this.families = List.copyOf(families);
         this.loaders = List.copyOf(loaders);
     }
 
@@ -48,7 +53,7 @@ public final class SolverCatalog implements AutoCloseable {
      * @throws PluginException naming the jar, when a plug-in cannot be used
      */
     public static SolverCatalog withPlugins(List<Path> paths) {
-        List<SolverProvider> all = new ArrayList<>(BUILT_IN);
+        List<Family> all = new ArrayList<>(BUILT_IN);
         List<URLClassLoader> loaders = new ArrayList<>();
         Set<Path> loaded = new HashSet<>();
         try {
@@ -61,7 +66,7 @@ public final class SolverCatalog implements AutoCloseable {
                 loaded.addAll(jars.get().files());
                 PluginJars.Loaded plugins = jars.get().load(SolverCatalog.class.getClassLoader());
                 loaders.add(plugins.loader());
-                for (PluginProvider plugin : plugins.providers()) {
+                for (LoadedPlugin plugin : plugins.plugins()) {
                     checkNamesFree(plugin, all);
                     all.add(plugin);
                 }
@@ -90,11 +95,11 @@ public final class SolverCatalog implements AutoCloseable {
         }
     }
 
-    /** A plug-in may name no solver that an earlier provider describes or would make. */
-    private static void checkNamesFree(PluginProvider plugin, List<SolverProvider> earlier) {
+    /** A plug-in may name no solver that an earlier family describes or would make. */
+    private static void checkNamesFree(LoadedPlugin plugin, List<Family> earlier) {
         for (String spec : plugin.describe().keySet()) {
             String name = PluginApi.solverName(spec);
-            for (SolverProvider other : earlier) {
+            for (Family other : earlier) {
                 if (claims(other, name)) {
                     throw new PluginException("plug-in " + plugin.jar() + ": " + plugin.className()
                             + " names solver '" + name + "', which is taken by " + ownerOf(other)
@@ -104,20 +109,20 @@ public final class SolverCatalog implements AutoCloseable {
         }
     }
 
-    private static boolean claims(SolverProvider provider, String name) {
-        if (provider.describe().keySet().stream().anyMatch(spec -> PluginApi.solverName(spec).equals(name))) {
+    private static boolean claims(Family family, String name) {
+        if (family.describe().keySet().stream().anyMatch(spec -> PluginApi.solverName(spec).equals(name))) {
             return true;
         }
         try {
-            return provider.create(name).isPresent();
+            return family.create(name, SolverOptions.DEFAULT).isPresent();
         } catch (IllegalArgumentException e) {
             // The family recognised the name as its own, with options it found wrong.
             return true;
         }
     }
 
-    private static String ownerOf(SolverProvider provider) {
-        return provider instanceof PluginProvider plugin ? "plug-in " + plugin.jar() : "the tool's own solvers";
+    private static String ownerOf(Family family) {
+        return family instanceof LoadedPlugin plugin ? "plug-in " + plugin.jar() : "the tool's own solvers";
     }
 
     /**
@@ -127,7 +132,7 @@ public final class SolverCatalog implements AutoCloseable {
      */
     public SudokuSolver resolve(String spec, SolverOptions options) {
         String s = spec.strip();
-        for (SolverProvider p : providers) {
+        for (Family p : families) {
             Optional<SudokuSolver> solver = p.create(s, options);
             if (solver.isPresent()) {
                 return solver.get();
@@ -145,15 +150,15 @@ public final class SolverCatalog implements AutoCloseable {
     /** Every known spec with its description: the tool's in class-path order, then the plug-ins'. */
     public Map<String, String> known() {
         Map<String, String> all = new LinkedHashMap<>();
-        providers.forEach(p -> all.putAll(p.describe()));
+        families.forEach(p -> all.putAll(p.describe()));
         return all;
     }
 
     /** Every spec that a plug-in brings, with the jar it came from. */
     public Map<String, String> pluginJars() {
         Map<String, String> jars = new LinkedHashMap<>();
-        for (SolverProvider p : providers) {
-            if (p instanceof PluginProvider plugin) {
+        for (Family p : families) {
+            if (p instanceof LoadedPlugin plugin) {
                 plugin.describe().keySet().forEach(spec -> jars.put(spec, plugin.jar()));
             }
         }

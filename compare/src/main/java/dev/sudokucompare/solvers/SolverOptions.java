@@ -4,7 +4,7 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.solvers.external.ExternalSolver;
-import dev.sudokucompare.solvers.external.ProgramLimits;
+import dev.sudokucompare.process.ProgramLimits;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;

@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * Turns a solver spec into one of the tool's own solvers: a DFS name ({@code dfs},
  * {@code dfs-bitmask} ...), {@code choco[:option=value,...]}, or anything another
- * {@link SolverProvider} on the class path knows. Commands that take {@code --plugin} ask a
+ * family on the class path knows (see {@link SolverCatalog}). Commands that take {@code --plugin} ask a
  * {@link SolverCatalog} with the plug-ins instead.
  */
 public final class SolverSpecs {
@@ -34,7 +34,7 @@ public final class SolverSpecs {
         return SolverCatalog.builtIn().resolveAll(specs, options);
     }
 
-    /** Every known spec with its description, providers in class-path order. */
+    /** Every known spec with its description, families in class-path order. */
     public static Map<String, String> known() {
         return SolverCatalog.builtIn().known();
     }

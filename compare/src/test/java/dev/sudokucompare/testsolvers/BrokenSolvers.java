@@ -2,6 +2,8 @@ package dev.sudokucompare.testsolvers;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.plugin.PluginApi;
+import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -9,18 +11,22 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.SolverProvider;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 
 /**
- * Deliberately broken solvers, found by the real command line through the provider SPI, so the
+ * Deliberately broken solvers, found by the real command line through the plug-in contract the tool's own families use, so the
  * tests can prove that the engine catches each kind of failure.
  */
-public final class BrokenSolvers implements SolverProvider {
+public final class BrokenSolvers implements SolverPlugin {
 
     private static final SudokuSolver REFERENCE = DfsSolvers.byName("dfs-mrv").orElseThrow();
+
+    @Override
+    public String apiVersion() {
+        return PluginApi.VERSION;
+    }
 
     @Override
     public Optional<SudokuSolver> create(String spec) {

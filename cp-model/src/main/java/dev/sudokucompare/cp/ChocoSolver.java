@@ -1,6 +1,5 @@
 package dev.sudokucompare.cp;
 
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -8,7 +7,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.util.List;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -23,14 +22,15 @@ import org.chocosolver.solver.search.SearchState;
  * reused model: loading the givens plus resetting afterwards, and on a thread's first call the
  * construction too), the search is what propagation buys.
  */
-public final class ChocoSolver implements SudokuSolver {
+public final class ChocoSolver extends SolverFrame {
 
     private final ChocoOptions options;
     /** This solver's per-thread models when it reuses them, else null. */
     private final ReusedModels reusedModels;
 
     public ChocoSolver(ChocoOptions options) {
-        this.options = Objects.requireNonNull(options);
+        super(options.spec());
+        this.options = options;
         this.reusedModels = options.modelPolicy() == ModelPolicy.REUSE ? new ReusedModels(options.consistency()) : null;
     }
 
@@ -44,17 +44,7 @@ public final class ChocoSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return options.spec();
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         if (reusedModels == null) {
             return solveOn(() -> SudokuModel.of(puzzle, options.consistency()), puzzle, request, start);
         }

@@ -1,5 +1,7 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.SpecNames;
+
 /** Whether every call builds its own Choco model or reuses one, by the names the command line uses. */
 public enum ModelPolicy {
 
@@ -36,6 +38,6 @@ public enum ModelPolicy {
     }
 
     static String specNames() {
-        return SpecNames.list(values(), ModelPolicy::specName);
+        return SpecNames.list(values(), ModelPolicy::specName, ", ");
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.SpecNames;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
@@ -39,7 +40,7 @@ public enum Strategy {
     }
 
     static String specNames() {
-        return SpecNames.list(values(), Strategy::specName);
+        return SpecNames.list(values(), Strategy::specName, ", ");
     }
 
     /**

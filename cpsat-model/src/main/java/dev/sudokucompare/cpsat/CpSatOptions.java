@@ -64,7 +64,7 @@ public final class CpSatOptions {
 
     /** The options a spec can name, for error messages and {@code list}. */
     public static String validOptions() {
-        return "workers=1.." + MAX_WORKERS + ", lexmin=" + String.join("|", LexminMethod.specNames());
+        return "workers=1.." + MAX_WORKERS + ", lexmin=" + LexminMethod.specNames("|");
     }
 
     private static int parseWorkers(String value) {

@@ -2,15 +2,13 @@ package dev.sudokucompare.cpsat;
 
 import com.google.ortools.sat.SatParameters;
 import com.google.ortools.sat.SatParameters.SearchBranching;
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.util.List;
-import java.util.Objects;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -35,12 +33,13 @@ import java.util.function.Consumer;
  * order, so the argument holds for every decision. {@link LexminMethod#OPTIMISE} needs no such
  * assumption about the search (see {@link OptimisedLexmin}).
  */
-public final class CpSatSolver implements SudokuSolver {
+public final class CpSatSolver extends SolverFrame {
 
     private final CpSatOptions options;
 
     public CpSatSolver(CpSatOptions options) {
-        this.options = Objects.requireNonNull(options);
+        super(options.spec());
+        this.options = options;
     }
 
     /**
@@ -62,20 +61,10 @@ public final class CpSatSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return options.spec();
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         Optional<String> problem = NativeLibrary.problem();
         if (problem.isPresent()) {
-            return SolveResult.error(problem.get(), new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
+            return SolveResult.error(problem.get(), nothingSearched(start));
         }
         long searchStart = start;
         try {

@@ -1,7 +1,6 @@
 package dev.sudokucompare.cpsat;
 
-import java.util.Arrays;
-import java.util.Locale;
+import dev.sudokucompare.core.solve.frame.SpecNames;
 
 /** How CP-SAT finds the lexicographically smallest completion (see {@link CpSatSolver} for the proofs). */
 public enum LexminMethod {
@@ -33,14 +32,11 @@ public enum LexminMethod {
         return description;
     }
 
-    static String[] specNames() {
-        return Arrays.stream(values()).map(LexminMethod::specName).toArray(String[]::new);
+    static String specNames(String separator) {
+        return SpecNames.list(values(), LexminMethod::specName, separator);
     }
 
     static LexminMethod bySpecName(String name) {
-        String wanted = name.strip().toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(m -> m.specName.equals(wanted)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown cpsat lexmin method '" + name
-                        + "'; valid: " + String.join(", ", specNames())));
+        return SpecNames.find(values(), LexminMethod::specName, "cpsat lexmin method", name);
     }
 }

@@ -2,8 +2,8 @@ package dev.sudokucompare.sat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
-import dev.sudokucompare.sat.cnf.Variables;
+import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.Variables;
 import java.util.Arrays;
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;

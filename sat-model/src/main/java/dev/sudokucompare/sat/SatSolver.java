@@ -1,16 +1,15 @@
 package dev.sudokucompare.sat;
 
-import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.cnf.SatOptions;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
-import java.util.List;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
+import dev.sudokucompare.core.cnf.SudokuCnf;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -19,19 +18,13 @@ import java.util.Optional;
  * and searching are timed apart. Nodes are Sat4j's decisions, backtracks and fails its conflicts;
  * the message of an answered call gives its propagations.
  */
-public final class SatSolver implements SudokuSolver {
-
-    /**
-     * The most clauses a call loads (about a gigabyte of heap in Sat4j). Pairwise at-most-one
-     * grows as N^4: the full formula passes this from about 43x43; {@code givens=reduce} stays
-     * far below it whenever the givens fix much of the grid.
-     */
-    public static final long MAX_CLAUSES = 4_000_000;
+public final class SatSolver extends SolverFrame {
 
     private final SatOptions options;
 
     public SatSolver(SatOptions options) {
-        this.options = Objects.requireNonNull(options);
+        super(options.spec());
+        this.options = options;
     }
 
     /** The solver a spec names ({@code sat}, {@code sat:encoding=extended,...}), if it is this model's. */
@@ -44,21 +37,11 @@ public final class SatSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return options.spec();
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         SearchLimits limits = new SearchLimits(request, start);
         if (limits.outOfTimeOrCancelled()) {
             // A request cancelled (or out of time) before the call: nothing is encoded or searched.
-            return new SolveResult(Status.LIMIT, null, 0, false, new SearchStats(0, 0, 0, System.nanoTime() - start, 0),
+            return new SolveResult(Status.LIMIT, null, 0, false, nothingSearched(start),
                     limits.reason());
         }
         SatCall call = null;
@@ -66,9 +49,9 @@ public final class SatSolver implements SudokuSolver {
         try {
             SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
             long bound = cnf.clauseBound();
-            if (bound > MAX_CLAUSES) {
+            if (bound > SudokuCnf.MAX_CLAUSES) {
                 return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"
-                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, MAX_CLAUSES),
+                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, SudokuCnf.MAX_CLAUSES),
                         stats(limits, null, start, System.nanoTime()));
             }
             call = new SatCall(cnf, limits, bound);

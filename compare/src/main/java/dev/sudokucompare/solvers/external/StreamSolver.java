@@ -8,6 +8,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.process.ProgramLimits;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,7 +1,7 @@
 package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.sat.cnf.Variables;
+import dev.sudokucompare.core.cnf.Variables;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;

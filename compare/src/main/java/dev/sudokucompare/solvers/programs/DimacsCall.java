@@ -2,10 +2,10 @@ package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.sat.cnf.DimacsWriter;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
-import dev.sudokucompare.sat.cnf.Variables;
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.core.cnf.DimacsWriter;
+import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.Variables;
+import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

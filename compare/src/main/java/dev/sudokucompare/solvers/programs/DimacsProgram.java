@@ -1,6 +1,6 @@
 package dev.sudokucompare.solvers.programs;
 
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.process.ProgramRuns;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

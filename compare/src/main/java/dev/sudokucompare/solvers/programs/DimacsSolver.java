@@ -7,9 +7,8 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.sat.SatOptions;
-import dev.sudokucompare.sat.SatSolver;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.SatOptions;
+import dev.sudokucompare.core.cnf.SudokuCnf;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -100,10 +99,10 @@ public final class DimacsSolver implements SudokuSolver {
             SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
             long bound = cnf.clauseBound();
             call.built(System.nanoTime() - start);
-            if (bound > SatSolver.MAX_CLAUSES) {
+            if (bound > SudokuCnf.MAX_CLAUSES) {
                 return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than"
                         + " the %,d written for a call; givens=reduce keeps only the open cells' candidates", bound,
-                        SatSolver.MAX_CLAUSES), call.stats());
+                        SudokuCnf.MAX_CLAUSES), call.stats());
             }
             DimacsCall dimacs = new DimacsCall(program, cnf, call);
             return switch (request.mode()) {

@@ -3,7 +3,7 @@ package dev.sudokucompare.solvers.programs;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

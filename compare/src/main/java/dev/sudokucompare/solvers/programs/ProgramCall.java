@@ -5,7 +5,7 @@ import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
-import dev.sudokucompare.solvers.external.ProgramRuns;
+import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

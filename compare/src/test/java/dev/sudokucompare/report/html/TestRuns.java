@@ -29,15 +29,18 @@ final class TestRuns {
     private static final Judge JUDGE = new Judge(Mode.FIRST, 2, Reference.OFF);
 
     private final List<String> solvers;
+    private final PlotSamples samples;
     private final RunRecorder all;
 
     TestRuns(List<String> solvers) {
         this.solvers = List.copyOf(solvers);
-        this.all = new RunRecorder(solvers, solvers.stream().map(s -> true).toList(), 0, null);
+        this.samples = new PlotSamples(solvers);
+        this.all = new RunRecorder(solvers, solvers.stream().map(s -> true).toList(),
+                solvers.stream().map(s -> false).toList(), 0, null, samples);
     }
 
     PlotSamples samples() {
-        return all.plots();
+        return samples;
     }
 
     /** A record every solver solves correctly; solver s takes (s + 1) * nanos and s * 10 nodes. */

@@ -8,6 +8,7 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.process.CommandWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

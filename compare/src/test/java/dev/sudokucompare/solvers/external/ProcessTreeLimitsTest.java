@@ -7,6 +7,8 @@ import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.process.Cgroups;
+import dev.sudokucompare.process.ProgramLimits;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;

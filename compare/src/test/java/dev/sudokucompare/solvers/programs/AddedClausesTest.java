@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.sat.cnf.Encoding;
-import dev.sudokucompare.sat.cnf.Givens;
-import dev.sudokucompare.sat.cnf.SudokuCnf;
-import dev.sudokucompare.sat.cnf.Variables;
+import dev.sudokucompare.core.cnf.Encoding;
+import dev.sudokucompare.core.cnf.Givens;
+import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.core.cnf.Variables;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,5 @@
 package dev.sudokucompare.core.cdcl;
 
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Capabilities;
@@ -8,8 +7,7 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.SudokuSolver;
-import java.util.List;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
 
 /**
  * Hand-written conflict-driven clause learning ({@link ClauseLearning}) behind the solver
@@ -19,12 +17,10 @@ import java.util.List;
  * COUNT blocks each solution found with a clause and asks again; LEXMIN fixes the open cells in
  * row-major order, each to the smallest value with which a solution exists.
  */
-final class CdclSolver implements SudokuSolver {
-
-    private final String name;
+final class CdclSolver extends SolverFrame {
 
     CdclSolver(String name) {
-        this.name = name;
+        super(name);
     }
 
     @Override
@@ -33,17 +29,7 @@ final class CdclSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         SearchControl control = new SearchControl(request, start);
         long searchStart = start;
         ClauseLearning search = null;
@@ -157,10 +143,5 @@ final class CdclSolver implements SudokuSolver {
         long conflicts = search == null ? 0 : search.conflicts();
         long undone = search == null ? 0 : Math.min(search.decisionsUndone(), control.nodes());
         return new SearchStats(control.nodes(), undone, conflicts, searchStart - start, System.nanoTime() - searchStart);
-    }
-
-    @Override
-    public String toString() {
-        return name;
     }
 }

@@ -1,6 +1,5 @@
 package dev.sudokucompare.core.dlx;
 
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Capabilities;
@@ -8,19 +7,16 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.SudokuSolver;
-import java.util.List;
+import dev.sudokucompare.core.solve.frame.SolverFrame;
 
 /**
  * Dancing links behind the solver contract. Each call builds its own matrix (so one instance
  * serves many threads); the build (conflict check and matrix) and the search are timed apart.
  */
-final class DlxSolver implements SudokuSolver {
-
-    private final String name;
+final class DlxSolver extends SolverFrame {
 
     DlxSolver(String name) {
-        this.name = name;
+        super(name);
     }
 
     /** Every row tried is a decision reported to the trace, like the DFS ladder's placements. */
@@ -30,17 +26,7 @@ final class DlxSolver implements SudokuSolver {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, new SearchStats(0, 0, 0, System.nanoTime() - start, 0));
-        }
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         SearchControl control = new SearchControl(request, start);
         long searchStart = start;
         try {
@@ -59,10 +45,5 @@ final class DlxSolver implements SudokuSolver {
     private static SearchStats stats(SearchControl control, long start, long searchStart) {
         return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(),
                 searchStart - start, System.nanoTime() - searchStart);
-    }
-
-    @Override
-    public String toString() {
-        return name;
     }
 }

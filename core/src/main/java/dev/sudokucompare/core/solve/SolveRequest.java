@@ -9,8 +9,11 @@ import java.util.Objects;
  */
 public final class SolveRequest {
 
+    /** The tool's one home of these defaults: a count of 2 proves uniqueness. */
     public static final int DEFAULT_COUNT_LIMIT = 2;
-    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(10);
+    /** Seconds of the default time limit; a constant so that command-line defaults can spell it. */
+    public static final int DEFAULT_TIME_LIMIT_SECONDS = 10;
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(DEFAULT_TIME_LIMIT_SECONDS);
 
     private final Mode mode;
     private final int countLimit;

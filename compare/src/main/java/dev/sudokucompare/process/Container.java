@@ -1,0 +1,316 @@
+package dev.sudokucompare.process;
+
+import dev.sudokucompare.core.solve.Resources;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/**
+ * One outside program, started contained: in a session of its own (a terminal's Ctrl-C reaches
+ * this tool, not the program), marked so that everything it starts can be found and killed,
+ * killed by the kernel should the tool die ({@link Spawner}), and in a control group of its own
+ * where the machine allows (CPU time and peak memory of the whole tree, measured; the memory
+ * limit enforced by the kernel), else with a CPU rlimit through util-linux {@code prlimit} as a
+ * backstop and its whole process tree followed and sampled from {@code /proc} ({@link Sampler}),
+ * the limits enforced on the samples. (Not an address-space rlimit: a JVM or a Go runtime
+ * reserves far more than it uses and would not start under one.) Every container still open is
+ * emptied when the tool shuts down ({@link #closeAll()}), and the {@link Reaper} does it should
+ * the tool be killed outright.
+ */
+public final class Container implements AutoCloseable {
+
+    /** util-linux's setsid and prlimit, when the machine has them (every Linux distribution ships them). */
+    private static final String SETSID = executable("setsid");
+    private static final String PRLIMIT = executable("prlimit");
+
+    private static final Set<Container> OPEN = ConcurrentHashMap.newKeySet();
+
+    static {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(Container::closeAll, "outside-programs-shutdown"));
+        } catch (IllegalStateException e) {
+            // Already shutting down: nothing new starts.
+        }
+    }
+
+    private final Process process;
+    private final String mark;
+    private final Cgroups.Group group;
+    private final ProgramLimits limits;
+    private final Sampler sampler;
+    /** The pipe the program prints on, as /proc names it ("pipe:[123]"); null until known. */
+    private volatile String stdoutPipe;
+
+    private Container(Process process, String mark, Cgroups.Group group, ProgramLimits limits) {
+        this.process = process;
+        this.mark = mark;
+        this.group = group;
+        this.limits = limits;
+        this.sampler = group == null ? new Sampler(process.pid(), mark, Reaper::track) : null;
+    }
+
+    /**
+     * Starts {@code command} contained.
+     *
+     * @throws IOException when it cannot be started (a missing program is named)
+     */
+    public static Container start(List<String> command, ProgramLimits limits) throws IOException {
+        if (SETSID != null && !findable(command.get(0))) {
+            // Behind the wrappers a missing program would only show as their failure: look first.
+            throw new IOException(command.get(0).contains("/") ? "no such executable file" : "no such program on the PATH");
+        }
+        Reaper.running(); // before the first group, so that it is there to remove it
+        Optional<Cgroups> cgroups = Cgroups.available();
+        Cgroups.Group group = cgroups.isPresent() ? cgroups.get().create(limits.memoryBytes()) : null;
+        List<String> wrapped = new ArrayList<>();
+        if (SETSID != null) {
+            wrapped.addAll(List.of(SETSID, "--wait"));
+        }
+        List<String> inner = new ArrayList<>();
+        if (PRLIMIT != null && group == null && limits.limitsCpu()) {
+            // Per process and in whole seconds: the sampled tree total below is the limit, this
+            // only stops a process that hides from the samples.
+            long seconds = Math.max(1, (limits.cpu().toMillis() + 999) / 1000);
+            inner.addAll(List.of(PRLIMIT, "--cpu=" + (seconds + 1) + ":" + (seconds + 2), "--"));
+        }
+        inner.addAll(command);
+        wrapped.addAll(group != null ? group.wrap(inner) : inner);
+        String mark = ProcessSweep.newMark();
+        ProcessBuilder builder = new ProcessBuilder(Spawner.wrap(wrapped));
+        builder.environment().put(ProcessSweep.VARIABLE, mark);
+        try {
+            Container c = new Container(Spawner.start(builder), mark, group, limits);
+            OPEN.add(c);
+            return c;
+        } catch (IOException | RuntimeException e) {
+            if (group != null) {
+                group.close();
+            }
+            throw e;
+        }
+    }
+
+    public Process process() {
+        return process;
+    }
+
+    /** How resources are measured and limits enforced here, for the report. */
+    public static String accounting() {
+        return Cgroups.available().map(c -> c.describe() + " (CPU time and peak memory of each program's whole "
+                + "process tree, read and limited by the kernel)")
+                .orElse("samples of each program's whole process tree from /proc every 5 ms (no control group could "
+                        + "be made: CPU in 10 ms ticks, peak memory a lower bound, limits enforced on the samples; a "
+                        + "process that leaves the tree within one sample unseen is not counted)");
+    }
+
+    /** True when the limits can be enforced here: by control groups, or on samples of /proc. */
+    public static boolean limitsEnforceable() {
+        return Cgroups.available().isPresent() || Files.isDirectory(Path.of("/proc/self/task"));
+    }
+
+    /** Reads what can only be read while the program lives (the fallback's samples). */
+    public void sample() {
+        if (sampler != null) {
+            sampler.sample();
+        }
+    }
+
+    /** CPU time and peak memory so far (or in all, once it has ended). */
+    public Resources used() {
+        if (group != null) {
+            return new Resources(group.cpuNanos(), group.peakKib());
+        }
+        return new Resources(sampler.cpuNanos(), sampler.peakKib());
+    }
+
+    /** Starts the peak memory afresh, for the next answer of a long-lived program. */
+    public void resetPeak() {
+        if (group != null) {
+            group.resetPeak();
+        } else {
+            sampler.resetPeak();
+        }
+    }
+
+    /** True when the tree's CPU time is past the limit (checked by the caller while it runs). */
+    public boolean cpuExceeded(long cpuBefore) {
+        return limits.limitsCpu() && used().cpuNanos() - cpuBefore > limits.cpu().toNanos();
+    }
+
+    /**
+     * True when the tree went past the memory limit: the kernel killed a process of its group, or
+     * (sampling) its resident memory was seen above the limit, and the caller kills it.
+     */
+    public boolean memoryExceeded() {
+        if (!limits.limitsMemory()) {
+            return false;
+        }
+        return group != null ? group.oomKilled() : sampler.peakKib() * 1024 > limits.memoryBytes();
+    }
+
+    /**
+     * Notes which pipe the program prints on, once it has started up (not at once: its wrappers
+     * point its output elsewhere for a moment while they put it in its group).
+     */
+    public void learnOutput() {
+        String out = link(process.pid(), 1);
+        if (out != null && out.startsWith("pipe:")) {
+            stdoutPipe = out;
+        }
+    }
+
+    /**
+     * True when a process of the tree is running or waiting for a CPU: not idle, whatever its CPU
+     * time says (on a loaded machine a program can wait for a CPU longer than it takes to look idle).
+     */
+    public boolean runnable() {
+        for (long pid : tree()) {
+            Sampler.Stat s = Sampler.Stat.read(pid);
+            if (s != null && s.state() == 'R') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The program and every process of its tree the group or the samples know. */
+    private List<Long> tree() {
+        List<Long> tree = new ArrayList<>();
+        tree.add(process.pid());
+        if (group != null) {
+            tree.addAll(group.pids());
+        } else {
+            sampler.running().forEach(p -> tree.add(p.pid()));
+        }
+        return tree;
+    }
+
+    /**
+     * True when the program is running but nothing of its tree holds its standard output any more:
+     * it closed it, and no answer can come.
+     */
+    public boolean outputClosed() {
+        String pipe = stdoutPipe;
+        if (pipe == null || !process.isAlive()) {
+            return false;
+        }
+        for (long pid : tree()) {
+            if (holds(pid, pipe)) {
+                return false;
+            }
+        }
+        return process.isAlive();
+    }
+
+    /**
+     * Kills the program, everything it started (by the mark, whatever session it moved to; the
+     * members of its tree followed by the samples, whatever environment they cleared) and
+     * everything in its group; returns how many of them were still running besides the program.
+     */
+    public int killAll() {
+        boolean alive = process.isAlive();
+        int followed = 0;
+        if (sampler != null) {
+            for (ProcessHandle p : sampler.running()) {
+                if (p.pid() != process.pid()) {
+                    followed++;
+                }
+                p.destroyForcibly();
+            }
+        }
+        if (alive) {
+            process.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+        }
+        int marked = ProcessSweep.killMarked(mark);
+        int grouped = group == null ? 0 : group.killAll();
+        // The sweep, the samples and the group find the same processes; the group also holds the
+        // program's own wrapper while it lives.
+        return Math.max(Math.max(marked, followed), alive ? 0 : grouped);
+    }
+
+    @Override
+    public void close() {
+        killAll();
+        if (group != null) {
+            group.close();
+        }
+        if (sampler != null) {
+            sampler.known().forEach((pid, started) -> {
+                if (pid != process.pid()) {
+                    Reaper.forget(pid, started);
+                }
+            });
+        }
+        OPEN.remove(this);
+    }
+
+    /**
+     * Empties and removes every container still open: for the tool's shutdown, and for a second
+     * Ctrl-C that ends it at once. Returns how many there were.
+     */
+    static int closeAll() {
+        List<Container> open = new ArrayList<>(OPEN);
+        open.forEach(Container::killAll); // all at once first, then each group removed
+        open.forEach(Container::close);
+        return open.size();
+    }
+
+    /** True when {@code program} names an executable file, or one on the PATH. */
+    static boolean findable(String program) {
+        if (program.contains("/")) {
+            return Files.isExecutable(Path.of(program));
+        }
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir, program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String executable(String name) {
+        return Stream.of("/usr/bin/" + name, "/bin/" + name).filter(p -> Files.isExecutable(Path.of(p))).findFirst()
+                .orElse(null);
+    }
+
+    /** What file descriptor {@code fd} of process {@code pid} is, as /proc names it; null when unknown. */
+    private static String link(long pid, int fd) {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "fd", Integer.toString(fd))).toString();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** True when process {@code pid} has {@code file} open (or cannot be read: then it is assumed to). */
+    private static boolean holds(long pid, String file) {
+        Path fds = Path.of("/proc", Long.toString(pid), "fd");
+        try (DirectoryStream<Path> all = Files.newDirectoryStream(fds)) {
+            for (Path fd : all) {
+                try {
+                    if (file.equals(Files.readSymbolicLink(fd).toString())) {
+                        return true;
+                    }
+                } catch (IOException e) {
+                    // Closed meanwhile.
+                }
+            }
+            return false;
+        } catch (IOException | RuntimeException e) {
+            return Files.exists(fds.getParent()) && !Files.isReadable(fds);
+        }
+    }
+}

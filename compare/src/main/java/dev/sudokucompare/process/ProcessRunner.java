@@ -1,0 +1,150 @@
+package dev.sudokucompare.process;
+
+import dev.sudokucompare.core.solve.Cancellation;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a program once, contained ({@link Container}): writes the input to its stdin, collects
+ * stdout and stderr (bounded, so a program that floods cannot exhaust memory), enforces the wall,
+ * CPU and memory limits, stops at cancellation, and kills everything it started when it ends.
+ */
+public final class ProcessRunner {
+
+    /** More output than any grid answer needs; the rest is drained and dropped. */
+    public static final int MAX_STDOUT = 1 << 20;
+    static final int MAX_STDERR = 64 << 10;
+    private static final long POLL_MILLIS = 5;
+    /** How long the output of a finished call may take to drain before the pipe is closed on it. */
+    private static final long JOIN_MILLIS = 200;
+
+    private ProcessRunner() {
+    }
+
+    /** @throws IOException when the program cannot be started at all */
+    public static ProcessOutcome run(List<String> command, String input, Duration limit, Cancellation cancellation,
+            ProgramLimits limits) throws IOException {
+        long start = System.nanoTime();
+        try (Container container = Container.start(command, limits)) {
+            Process process = container.process();
+            Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
+            Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
+            Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
+            long deadline = start + limit.toNanos();
+            ProcessOutcome.Ending ending = ProcessOutcome.Ending.EXITED;
+            try {
+                while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+                    container.sample();
+                    if (cancellation.isCancelled()) {
+                        ending = ProcessOutcome.Ending.CANCELLED;
+                        break;
+                    }
+                    if (System.nanoTime() - deadline > 0) {
+                        ending = ProcessOutcome.Ending.TIMED_OUT;
+                        break;
+                    }
+                    if (container.cpuExceeded(0)) {
+                        ending = ProcessOutcome.Ending.CPU_LIMIT;
+                        break;
+                    }
+                    if (container.memoryExceeded()) {
+                        ending = ProcessOutcome.Ending.MEMORY_LIMIT;
+                        break;
+                    }
+                    if (out.cut) {
+                        ending = ProcessOutcome.Ending.OUTPUT_LIMIT; // no point reading a flood to its end
+                        break;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                ending = ProcessOutcome.Ending.CANCELLED;
+            }
+            long wall = System.nanoTime() - start;
+            // Whatever it left behind goes too: background children, double-forked daemons. They
+            // would run beside the next measurement, and one holding stdout open would hold the call.
+            int leftBehind = container.killAll();
+            out.join();
+            err.join();
+            feeder.interrupt();
+            int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
+            if (container.memoryExceeded()) {
+                ending = ProcessOutcome.Ending.MEMORY_LIMIT;
+            } else if (ending == ProcessOutcome.Ending.EXITED && limits.limitsCpu() && exit == 128 + 24) {
+                ending = ProcessOutcome.Ending.CPU_LIMIT; // SIGXCPU from the rlimit
+            }
+            return new ProcessOutcome(exit, ending, out.text(), out.cut(), err.text(), wall, container.used(), leftBehind);
+        }
+    }
+
+    private static void feed(OutputStream stdin, String input) {
+        try (stdin) {
+            stdin.write(input.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // The program closed its stdin or exited without reading: its output will tell.
+        }
+    }
+
+    private static Thread daemon(Runnable body, String what) {
+        Thread t = new Thread(body, "external-" + what);
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Reads a stream to its end on its own thread, keeping at most {@code cap} bytes. */
+    private static final class Drain {
+        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        private final InputStream in;
+        private final Thread thread;
+        private volatile boolean cut;
+
+        Drain(InputStream in, int cap) {
+            this.in = in;
+            thread = daemon(() -> {
+                byte[] buf = new byte[8192];
+                try (in) {
+                    for (int n; (n = in.read(buf)) > 0; ) {
+                        int room = cap - kept.size();
+                        kept.write(buf, 0, Math.max(0, Math.min(room, n)));
+                        cut |= n > room;
+                    }
+                } catch (IOException e) {
+                    // The stream closed under us when the program was killed.
+                }
+            }, "output");
+        }
+
+        void join() {
+            try {
+                // A process that escaped the sweep may hold the pipe open: wait briefly, then
+                // close our end, which ends the read.
+                thread.join(JOIN_MILLIS);
+                if (thread.isAlive()) {
+                    in.close();
+                    thread.join(JOIN_MILLIS);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (IOException e) {
+                // Closing a pipe that is already broken: nothing more to read.
+            }
+        }
+
+        boolean cut() {
+            return cut;
+        }
+
+        String text() {
+            synchronized (kept) {
+                return kept.toString(StandardCharsets.UTF_8);
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package dev.sudokucompare.solvers;
+
+import dev.sudokucompare.core.plugin.SolverPlugin;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A loaded plug-in as the catalog asks it: its specs, described once when it was loaded, and
+ * its solvers, with anything its code throws (other than a usage error) turned into a {@link
+ * PluginException} naming the jar, and each solver guarded ({@link PluginSolver}).
+ */
+final class LoadedPlugin implements Family {
+
+    private final SolverPlugin plugin;
+    private final String jar;
+    private final Map<String, String> described;
+
+    LoadedPlugin(SolverPlugin plugin, String jar, Map<String, String> described) {
+        this.plugin = plugin;
+        this.jar = jar;
+        this.described = Collections.unmodifiableMap(new LinkedHashMap<>(described));
+    }
+
+    /** The jar the plug-in's class came from, as given on the command line. */
+    String jar() {
+        return jar;
+    }
+
+    String className() {
+        return plugin.getClass().getName();
+    }
+
+    @Override
+    public Optional<SudokuSolver> create(String spec, SolverOptions options) {
+        Optional<SudokuSolver> solver;
+        try {
+            solver = plugin.create(spec);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new PluginException("plug-in " + jar + ": " + className() + " failed to make '" + spec + "': "
+                    + PluginException.describe(e), e);
+        }
+        if (solver == null) {
+            throw new PluginException("plug-in " + jar + ": " + className() + ".create(\"" + spec
+                    + "\") returned null instead of a solver or Optional.empty()");
+        }
+        return solver.map(s -> PluginSolver.of(s, "plug-in " + jar + ": " + className(), spec));
+    }
+
+    @Override
+    public Map<String, String> describe() {
+        return described;
+    }
+}

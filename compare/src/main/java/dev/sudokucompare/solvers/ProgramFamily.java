@@ -1,0 +1,26 @@
+package dev.sudokucompare.solvers;
+
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A family of outside programs the tool runs as solvers ({@code external:}, {@code stream:},
+ * {@code dimacs:}, {@code mzn:}): like a {@link dev.sudokucompare.core.plugin.SolverPlugin}, but
+ * made with the command line's settings for programs (format, CPU and memory limits). Found with
+ * {@link java.util.ServiceLoader} in this module's
+ * {@code META-INF/services/dev.sudokucompare.solvers.ProgramFamily}. Not an API: solvers from
+ * outside implement {@code SolverPlugin}.
+ */
+public interface ProgramFamily {
+
+    /**
+     * The solver for {@code spec}, or empty when the spec is not this family's.
+     *
+     * @throws IllegalArgumentException when the spec is this family's but its options are wrong
+     */
+    Optional<SudokuSolver> create(String spec, SolverOptions options);
+
+    /** Spec (or spec pattern) to a one-line description, for {@code list} and error messages. */
+    Map<String, String> describe();
+}

@@ -1,0 +1,127 @@
+package dev.sudokucompare.core.cnf;
+
+import dev.sudokucompare.core.solve.frame.SpecNames;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * How the SAT model is built: the {@link Encoding} and how the {@link Givens} enter it.
+ * Immutable. Spelled {@code sat}, {@code sat:encoding=extended} or {@code sat:encoding=minimal,givens=units}.
+ */
+public final class SatOptions {
+
+    /** The spec prefix that selects this model. */
+    public static final String NAME = "sat";
+
+    /** The fastest configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
+    public static final SatOptions DEFAULT = new SatOptions(Encoding.EXTENDED, Givens.REDUCE, EnumSet.noneOf(Key.class));
+
+    private enum Key { ENCODING, GIVENS }
+
+    private final Encoding encoding;
+    private final Givens givens;
+    /** The options set explicitly; only these appear in {@link #spec()}. */
+    private final Set<Key> named;
+
+    private SatOptions(Encoding encoding, Givens givens, Set<Key> named) {
+        this.encoding = encoding;
+        this.givens = givens;
+        this.named = Set.copyOf(named);
+    }
+
+    /**
+     * Reads a solver spec; empty when it is not this model's at all.
+     *
+     * @throws IllegalArgumentException when it is, but an option is unknown or has a bad value
+     */
+    public static Optional<SatOptions> parseSpec(String spec) {
+        String s = spec.strip();
+        if (s.equalsIgnoreCase(NAME)) {
+            return Optional.of(DEFAULT);
+        }
+        if (!s.toLowerCase(Locale.ROOT).startsWith(NAME + ":")) {
+            return Optional.empty();
+        }
+        SatOptions options = DEFAULT;
+        for (String part : s.substring(NAME.length() + 1).split(",")) {
+            int eq = part.indexOf('=');
+            if (eq < 0) {
+                throw new IllegalArgumentException("sat option '" + part.strip() + "' needs a value; valid: " + valid());
+            }
+            String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
+            String value = part.substring(eq + 1).strip();
+            options = switch (key) {
+                case "encoding" -> options.withEncoding(find(Encoding.values(), Encoding::specName, "encoding", value));
+                case "givens" -> options.withGivens(find(Givens.values(), Givens::specName, "givens", value));
+                default -> throw new IllegalArgumentException("unknown sat option '" + key + "'; valid: " + valid());
+            };
+        }
+        return Optional.of(options);
+    }
+
+    private static String valid() {
+        return "encoding=" + names(Encoding.values(), Encoding::specName) + ", givens=" + names(Givens.values(), Givens::specName);
+    }
+
+    private static <E extends Enum<E>> String names(E[] values, Function<E, String> name) {
+        return SpecNames.list(values, name, "|");
+    }
+
+    private static <E extends Enum<E>> E find(E[] values, Function<E, String> name, String what, String wanted) {
+        return SpecNames.find(values, name, "sat " + what, wanted);
+    }
+
+    public SatOptions withEncoding(Encoding newEncoding) {
+        return new SatOptions(Objects.requireNonNull(newEncoding), givens, naming(Key.ENCODING));
+    }
+
+    public SatOptions withGivens(Givens newGivens) {
+        return new SatOptions(encoding, Objects.requireNonNull(newGivens), naming(Key.GIVENS));
+    }
+
+    private Set<Key> naming(Key key) {
+        EnumSet<Key> keys = EnumSet.of(key);
+        keys.addAll(named);
+        return keys;
+    }
+
+    public Encoding encoding() {
+        return encoding;
+    }
+
+    public Givens givens() {
+        return givens;
+    }
+
+    /** The spec naming these options: {@code sat}, plus each option that was set explicitly. */
+    public String spec() {
+        String options = Arrays.stream(Key.values()).filter(named::contains)
+                .map(key -> switch (key) {
+                    case ENCODING -> "encoding=" + encoding.specName();
+                    case GIVENS -> "givens=" + givens.specName();
+                })
+                .collect(Collectors.joining(","));
+        return options.isEmpty() ? NAME : NAME + ":" + options;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SatOptions other && other.encoding == encoding && other.givens == givens;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(encoding, givens);
+    }
+
+    @Override
+    public String toString() {
+        return spec() + " (encoding=" + encoding.specName() + ", givens=" + givens.specName() + ")";
+    }
+}

@@ -1,0 +1,11 @@
+package dev.sudokucompare.core.dlx;
+
+import dev.sudokucompare.core.solve.frame.FamilyPlugin;
+
+/** Exact cover by dancing links as a plug-in of the tool (listed in this module's services). */
+public final class DlxPlugin extends FamilyPlugin {
+
+    public DlxPlugin() {
+        super(DlxSolvers.descriptions(), DlxSolvers::byName);
+    }
+}
