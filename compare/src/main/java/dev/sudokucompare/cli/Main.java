@@ -103,7 +103,8 @@ public final class Main implements Runnable {
     /** The commands, in the order the help lists them. */
     private static final List<Class<?>> COMMANDS = List.of(CompareCommand.class, SolveCommand.class,
             CheckCommand.class, GenerateCommand.class, FuzzCommand.class, ExportCommand.class, MergeCommand.class,
-            DiffCommand.class, ListCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+            DiffCommand.class, ListCommand.class, CompletionCommand.class, ManpageCommand.class,
+            CommandLine.HelpCommand.class);
 
     /** The command line with every command, as help and the completion script see it. */
     static CommandLine fullCommandLine() {

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 
 /**
  * Runs a doc's shell block as a reader would, from the repository root, the tool in-process: paths
- * into the repository are read there, and what a command writes ({@code --out DIR}, {@code > FILE})
+ * into the repository are read there, and what a command writes ({@code --out DIR}, {@code --dir DIR}, {@code > FILE})
  * goes to a scratch directory. Returns what is wrong, one line each; nothing when the block holds.
  */
 final class DocRunner {
@@ -93,7 +93,7 @@ final class DocRunner {
         List<String> args = new ArrayList<>();
         for (int i = 0; i < line.args().size(); i++) {
             String a = line.args().get(i);
-            if ((a.equals("--out") || a.equals("--answer-out")) && i + 1 < line.args().size()) {
+            if ((a.equals("--out") || a.equals("--answer-out") || a.equals("--dir")) && i + 1 < line.args().size()) {
                 args.add(a);
                 args.add(scratchFor(line.args().get(++i)).toString());
             } else if (a.startsWith("--out=")) {
