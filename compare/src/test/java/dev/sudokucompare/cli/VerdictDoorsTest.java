@@ -52,8 +52,8 @@ class VerdictDoorsTest {
     @Test
     void everyDoorGivesEveryCaseTheSameVerdictReasonAndExitStatus() throws Exception {
         // The runs are independent (own files, own output directory) and mostly wait on Python
-        // start-ups and deadlines, so three at a time; the verdicts are compared afterwards.
-        ExecutorService pool = Executors.newFixedThreadPool(3);
+        // start-ups and deadlines, so four at a time; the verdicts are compared afterwards.
+        ExecutorService pool = Executors.newFixedThreadPool(4);
         Map<DoorCorpus.Group, Map<Doors.Door, Future<Doors.Run>>> runsByGroup = new LinkedHashMap<>();
         Map<DoorCase, Future<Doors.Run>> checks = new LinkedHashMap<>();
         try {
