@@ -78,7 +78,12 @@ class ExternalSolverTest {
                 os.wait()
                 import time
                 time.sleep(0.2)
-                daemon = [p for p in os.listdir('/proc') if p.isdigit() and open('/proc/%s/cmdline' % p, 'rb').read() == b'sleep\\x00301\\x00']
+                def cmdline(p):
+                    try:
+                        return open('/proc/%s/cmdline' % p, 'rb').read()
+                    except OSError:  # a process of someone else's that ended while the list was read
+                        return b''
+                daemon = [p for p in os.listdir('/proc') if p.isdigit() and cmdline(p) == b'sleep\\x00301\\x00']
                 open(PIDS_FILE, 'w').write('%d %s' % (bg.pid, daemon[0]))
                 """.replace("PIDS_FILE", python(pids));
         SolveResult r = run(source, PuzzleFormat.BOJ2580, EASY, Duration.ofSeconds(20));
