@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * command (the program found on the PATH as the run would find it, and every other word that
  * names a file, such as a script, each resolved and hashed); a plug-in by the jar its class was
  * loaded from (by a class loader of its own); a built-in by the tool's jar and the library it runs on. The tool's jar is hashed
- * once a run, at its end, when reports are written: 40 MB read again.
+ * once ({@link JarDigest} keeps its digest beside it).
  */
 final class SolverOrigins {
 
@@ -46,7 +46,7 @@ final class SolverOrigins {
     static Origins of(List<SudokuSolver> solvers, List<String> specs, List<Long> warmupCalls) {
         Path tool = codeSource(SolverOrigins.class).orElse(null);
         boolean jar = tool != null && Files.isRegularFile(tool);
-        String jarSha = jar ? sha256(tool).orElse("") : "";
+        String jarSha = jar ? JarDigest.of(tool).orElse("") : "";
         Map<String, String> libraries = new LinkedHashMap<>();
         LIBRARIES.values().forEach(l -> version(l[1]).ifPresent(v -> libraries.put(l[0], v)));
         String toolIdentity = !jarSha.isEmpty() ? "jar " + jarSha

@@ -66,4 +66,15 @@ class StandingsTest {
         assertThat(st.standing("wrong-but-fast").rankHeld()).isEqualTo(1.0);
         assertThat(st.standing("slow").rankHeld()).isEqualTo(1.0);
     }
+
+    @Test
+    void aLoneSolverHoldsRankOneExactlyWithoutResampling() {
+        double[][] times = {{1, 5, 3}};
+        boolean[][] correct = {{true, false, true}};
+        Standings st = Standings.of(List.of("alone"), new int[] {1}, new boolean[1], times, correct, 100);
+        assertThat(st.resamples()).isZero();
+        assertThat(st.standing("alone").rankHeld()).isEqualTo(1.0);
+        assertThat(st.standing("alone").rankLow()).isEqualTo(1);
+        assertThat(st.standing("alone").rankHigh()).isEqualTo(1);
+    }
 }
