@@ -207,7 +207,7 @@ class OnlineJudgeTest {
         // Following the advice works.
         String unbuffered = buffered.replace(" python3 ", " python3 -u ");
         Files.deleteIfExists(tmp.resolve("nonefalse.count"));
-        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", "5s", puzzles().toString());
+        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", "30s", puzzles().toString());
         assertThat(fixed.count(unbuffered, "AC")).as(fixed.row(unbuffered).toString()).isEqualTo(4);
     }
 
