@@ -8,13 +8,16 @@ import java.util.regex.Pattern;
 /**
  * One command of a doc's shell block that runs the tool, in the few shapes the docs use:
  * {@code [echo 'X' | | head -N FILE | | cat FILE |] java -jar compare/target/sudoku-compare.jar ARGS
- * [< FILE] [> FILE] [| tail ...]}. Anything else that runs the tool is refused, so a doc cannot
+ * [< FILE] [> FILE] [| tail ...]}, or the same with {@code bin/sudoku-compare} for the jar. Anything else that runs the tool is refused, so a doc cannot
  * hold a command no test runs unless it is marked {@code skip} with a reason.
  */
 record ShellLine(String text, List<String> args, String stdinFile, String stdinText, int headLines, String stdoutFile) {
 
     static final String TOOL = "java -jar compare/target/sudoku-compare.jar";
-    private static final Pattern RUNS_THE_TOOL = Pattern.compile("java\\s+(-\\S+\\s+)*-jar\\s+\\S*sudoku-compare\\.jar");
+    /** The launcher takes the jar's arguments as they are (LauncherIT: same output, same status). */
+    static final String LAUNCHER = "bin/sudoku-compare";
+    private static final Pattern RUNS_THE_TOOL = Pattern.compile(
+            "java\\s+(-\\S+\\s+)*-jar\\s+\\S*sudoku-compare\\.jar|(^|[\\s|;&])\\S*bin/sudoku-compare\\b");
 
     static boolean runsTheTool(String line) {
         return RUNS_THE_TOOL.matcher(line).find();
@@ -85,7 +88,8 @@ record ShellLine(String text, List<String> args, String stdinFile, String stdinT
             }
         }
         String tool = stages.get(at).strip();
-        if (!tool.startsWith(TOOL)) {
+        String spelled = tool.startsWith(TOOL) ? TOOL : tool.startsWith(LAUNCHER + " ") ? LAUNCHER : null;
+        if (spelled == null) {
             return Optional.empty();
         }
         for (String rest : stages.subList(at + 1, stages.size())) {
@@ -93,7 +97,7 @@ record ShellLine(String text, List<String> args, String stdinFile, String stdinT
                 return Optional.empty();
             }
         }
-        List<String> w = words(tool.substring(TOOL.length()));
+        List<String> w = words(tool.substring(spelled.length()));
         List<String> args = new ArrayList<>();
         String stdout = null;
         for (int i = 0; i < w.size(); i++) {
