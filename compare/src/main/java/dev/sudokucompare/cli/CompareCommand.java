@@ -205,7 +205,7 @@ final class CompareCommand implements Callable<Integer> {
      */
     private Manifest startManifest(List<SudokuSolver> solvers, Settings settings, SolverOptions options,
             List<InputDigest> digests, double loadAtStart) {
-        RunIdentity identity = new RunIdentity(format.format().optionName(),
+        RunIdentity identity = new RunIdentity(format.format().specName(),
                 format.shape() == null ? "" : format.shape().boxSpec(), options.externalFormat().name(),
                 options.streamFormat().name(), options.limits().cpu().toNanos(), options.limits().memoryBytes(),
                 plugins.paths.stream().map(Path::toString).toList(), digests);

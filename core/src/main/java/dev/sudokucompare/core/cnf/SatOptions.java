@@ -1,13 +1,12 @@
 package dev.sudokucompare.core.cnf;
 
-import dev.sudokucompare.core.solve.frame.SpecNames;
+import dev.sudokucompare.core.solve.frame.Choice;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -57,8 +56,8 @@ public final class SatOptions {
             String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
-                case "encoding" -> options.withEncoding(find(Encoding.values(), Encoding::specName, "encoding", value));
-                case "givens" -> options.withGivens(find(Givens.values(), Givens::specName, "givens", value));
+                case "encoding" -> options.withEncoding(Choice.find(Encoding.class, "sat encoding", value));
+                case "givens" -> options.withGivens(Choice.find(Givens.class, "sat givens", value));
                 default -> throw new IllegalArgumentException("unknown sat option '" + key + "'; valid: " + valid());
             };
         }
@@ -66,15 +65,7 @@ public final class SatOptions {
     }
 
     private static String valid() {
-        return "encoding=" + names(Encoding.values(), Encoding::specName) + ", givens=" + names(Givens.values(), Givens::specName);
-    }
-
-    private static <E extends Enum<E>> String names(E[] values, Function<E, String> name) {
-        return SpecNames.list(values, name, "|");
-    }
-
-    private static <E extends Enum<E>> E find(E[] values, Function<E, String> name, String what, String wanted) {
-        return SpecNames.find(values, name, "sat " + what, wanted);
+        return "encoding=" + Choice.list(Encoding.class, "|") + ", givens=" + Choice.list(Givens.class, "|");
     }
 
     public SatOptions withEncoding(Encoding newEncoding) {
