@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -15,7 +16,7 @@ import org.chocosolver.solver.constraints.nary.alldifferent.AllDifferent;
  * and whether the model is built per call or reused. Immutable. Spelled on the command line as
  * {@code choco}, {@code choco:consistency=BC} or {@code choco:consistency=AC,search=minDom,model=fresh}.
  */
-public final class ChocoOptions {
+public final class ChocoOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this model. */
     public static final String NAME = "choco";
@@ -125,6 +126,7 @@ public final class ChocoOptions {
     }
 
     /** The spec naming these options: {@code choco}, plus each option that was set explicitly. */
+    @Override
     public String spec() {
         String options = Arrays.stream(Key.values()).filter(named::contains)
                 .map(key -> switch (key) {

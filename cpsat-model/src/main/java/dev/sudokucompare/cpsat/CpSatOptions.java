@@ -1,5 +1,6 @@
 package dev.sudokucompare.cpsat;
 
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,7 @@ import java.util.Optional;
  * command line as {@code cpsat}, {@code cpsat:workers=4} or {@code cpsat:lexmin=optimise}; only
  * options that differ from the defaults appear in {@link #spec()}.
  */
-public final class CpSatOptions {
+public final class CpSatOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this solver. */
     public static final String NAME = "cpsat";
@@ -97,6 +98,7 @@ public final class CpSatOptions {
     }
 
     /** The spec naming these options: {@code cpsat}, plus each option that differs from the default. */
+    @Override
     public String spec() {
         List<String> named = new ArrayList<>();
         if (workers != DEFAULT.workers) {

@@ -1,6 +1,7 @@
 package dev.sudokucompare.core.cnf;
 
 import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -13,7 +14,7 @@ import java.util.stream.Collectors;
  * How the SAT model is built: the {@link Encoding} and how the {@link Givens} enter it.
  * Immutable. Spelled {@code sat}, {@code sat:encoding=extended} or {@code sat:encoding=minimal,givens=units}.
  */
-public final class SatOptions {
+public final class SatOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this model. */
     public static final String NAME = "sat";
@@ -91,6 +92,7 @@ public final class SatOptions {
     }
 
     /** The spec naming these options: {@code sat}, plus each option that was set explicitly. */
+    @Override
     public String spec() {
         String options = Arrays.stream(Key.values()).filter(named::contains)
                 .map(key -> switch (key) {
