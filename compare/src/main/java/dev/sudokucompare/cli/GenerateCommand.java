@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
@@ -84,10 +85,10 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             shape = Shape.parse(size);
             fmt = "auto".equalsIgnoreCase(format.strip())
-                    ? shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE
+                    ? shape.size() > LineSpelling.MAX_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE
                     : PuzzleFormat.byName(format);
-            if (fmt.equals(PuzzleFormat.LINE) && shape.size() > Grid.MAX_LINE_VALUE) {
-                throw new IllegalArgumentException("the line format spells values up to " + Grid.MAX_LINE_VALUE
+            if (fmt.equals(PuzzleFormat.LINE) && shape.size() > LineSpelling.MAX_VALUE) {
+                throw new IllegalArgumentException("the line format spells values up to " + LineSpelling.MAX_VALUE
                         + " only: give --format tokens for " + shape);
             }
             if (fmt.shape() != null && !fmt.shape().equals(shape)) {
@@ -110,7 +111,7 @@ final class GenerateCommand implements Callable<Integer> {
         int target = givens != null ? givens : 0;
         // States the box where the side allows two (3x2 vs 2x3), so the file reads back as written.
         RecordWriter puzzles = fmt.recordWriter();
-        RecordWriter solutionLines = (shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE)
+        RecordWriter solutionLines = (shape.size() > LineSpelling.MAX_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE)
                 .recordWriter();
         try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
                 : Files.newBufferedWriter(solutionsFile, StandardCharsets.UTF_8);
