@@ -8,17 +8,24 @@ import picocli.CommandLine;
 
 /**
  * An option's value as one of a {@link Choice} enum's names, case-insensitive, with
- * {@link Choice#find}'s message (the valid names) when it is none of them. Picocli makes a
- * converter from its class, so each enum has its own small subclass.
+ * {@link Choice#find}'s message (the valid names) when it is none of them. Registered on the
+ * command line for every choice type an option takes, so an option only declares its type.
  */
-abstract class ChoiceConverter<E extends Enum<E> & Choice> implements CommandLine.ITypeConverter<E> {
+final class ChoiceConverter<E extends Enum<E> & Choice> implements CommandLine.ITypeConverter<E> {
 
     private final Class<E> type;
     private final String what;
 
-    ChoiceConverter(Class<E> type, String what) {
+    private ChoiceConverter(Class<E> type, String what) {
         this.type = type;
         this.what = what;
+    }
+
+    /** Registers a converter for each choice type the commands' options take ({@code --format}, export's {@code --encoding}, {@code --givens}). */
+    static CommandLine registerAll(CommandLine cli) {
+        return cli.registerConverter(InputFormat.class, new ChoiceConverter<>(InputFormat.class, "format"))
+                .registerConverter(Encoding.class, new ChoiceConverter<>(Encoding.class, "encoding"))
+                .registerConverter(Givens.class, new ChoiceConverter<>(Givens.class, "givens"));
     }
 
     @Override
@@ -27,27 +34,6 @@ abstract class ChoiceConverter<E extends Enum<E> & Choice> implements CommandLin
             return Choice.find(type, what, value);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.TypeConversionException(e.getMessage());
-        }
-    }
-
-    /** {@code --format}. */
-    static final class Format extends ChoiceConverter<InputFormat> {
-        Format() {
-            super(InputFormat.class, "format");
-        }
-    }
-
-    /** Export's {@code --encoding}. */
-    static final class SatEncoding extends ChoiceConverter<Encoding> {
-        SatEncoding() {
-            super(Encoding.class, "encoding");
-        }
-    }
-
-    /** Export's {@code --givens}. */
-    static final class SatGivens extends ChoiceConverter<Givens> {
-        SatGivens() {
-            super(Givens.class, "givens");
         }
     }
 }

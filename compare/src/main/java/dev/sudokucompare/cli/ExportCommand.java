@@ -52,12 +52,10 @@ final class ExportCommand implements Callable<Integer> {
     boolean force;
 
     @Option(names = "--encoding", paramLabel = "minimal|extended", defaultValue = "extended",
-            converter = ChoiceConverter.SatEncoding.class,
             description = "dimacs: the rules' clauses, as for the sat solver (default: ${DEFAULT-VALUE}).")
     Encoding encoding;
 
     @Option(names = "--givens", paramLabel = "units|assumptions|reduce", defaultValue = "reduce",
-            converter = ChoiceConverter.SatGivens.class,
             description = "dimacs: how the givens enter, as for the sat solver; assumptions are written as unit "
                     + "clauses (default: ${DEFAULT-VALUE}).")
     Givens givens;

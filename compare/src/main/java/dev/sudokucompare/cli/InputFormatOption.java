@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
  */
 final class InputFormatOption {
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = ChoiceConverter.Format.class,
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "How the puzzles are written: auto, line, boj2580, boj2239, tokens or kaggle "
                     + "(default: ${DEFAULT-VALUE}: from the file name and first lines); see 'list'.")
     InputFormat format;
