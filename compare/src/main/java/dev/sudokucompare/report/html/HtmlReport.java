@@ -4,7 +4,7 @@ import com.samskivert.mustache.Template;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.ReportTables;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.report.SurvivalTables;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.report.page.PageParts;
