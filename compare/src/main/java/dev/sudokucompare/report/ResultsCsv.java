@@ -41,7 +41,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private final OutputStream file;
     /**
      * Whole rows not yet written, as the file's bytes: a row is spelled here directly (the grids
-     * by {@link Grid#spellLine}), not built as text and then encoded, which copied every byte of
+     * by {@link LineSpelling#spell(Grid, byte[], int)}), not built as text and then encoded, which copied every byte of
      * the file three more times.
      */
     private byte[] pending = new byte[FLUSH_BYTES + (8 << 10)];
