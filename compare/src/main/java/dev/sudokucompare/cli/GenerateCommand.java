@@ -52,8 +52,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--minimal", description = "Blank cells until removing any given would break uniqueness.")
     boolean minimal;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "line, boj2580, boj2239, tokens, or auto: line up to 35x35, tokens for bigger grids, "
@@ -107,7 +107,7 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int above = 0;
-        Random random = new Random(seed);
+        Random random = new Random(seed.seed);
         int target = givens != null ? givens : 0;
         // States the box where the side allows two (3x2 vs 2x3), so the file reads back as written.
         RecordWriter puzzles = fmt.recordWriter();
