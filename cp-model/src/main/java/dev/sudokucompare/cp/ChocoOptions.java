@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -71,12 +72,12 @@ public final class ChocoOptions implements OptionsFrame.Options {
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
                 case "consistency" -> options.withConsistency(value);
-                case "search" -> options.withStrategy(Strategy.bySpecName(value));
-                case "model" -> options.withModelPolicy(ModelPolicy.bySpecName(value));
+                case "search" -> options.withStrategy(Choice.find(Strategy.class, "search", value));
+                case "model" -> options.withModelPolicy(Choice.find(ModelPolicy.class, "model", value));
                 default -> throw new IllegalArgumentException("unknown choco option '" + key
                         + "'; valid: consistency=" + String.join("|", consistencies())
-                        + ", search=" + Strategy.specNames().replace(", ", "|")
-                        + ", model=" + ModelPolicy.specNames().replace(", ", "|"));
+                        + ", search=" + Choice.list(Strategy.class, "|")
+                        + ", model=" + Choice.list(ModelPolicy.class, "|"));
             };
         }
         return Optional.of(options);

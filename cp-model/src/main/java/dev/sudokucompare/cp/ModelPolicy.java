@@ -15,14 +15,5 @@ public enum ModelPolicy implements Choice {
      */
     @Name(value = "reuse", description = "one model per thread and grid shape; a call loads its givens, then rolls them back"
             + " (searches minDom and inputOrder; the others always get a fresh model)")
-    REUSE;
-
-    /** The policy of that spec name, case-insensitive. */
-    public static ModelPolicy bySpecName(String name) {
-        return Choice.find(ModelPolicy.class, "model", name);
-    }
-
-    static String specNames() {
-        return Choice.list(ModelPolicy.class, ", ");
-    }
+    REUSE
 }

@@ -21,15 +21,6 @@ public enum Strategy implements Choice {
     @Name(value = "inputOrder", description = "cells row-major, smallest value first (inputOrderLB); always used for lexmin")
     INPUT_ORDER;
 
-    /** The strategy of that spec name, case-insensitive. */
-    public static Strategy bySpecName(String name) {
-        return Choice.find(Strategy.class, "search", name);
-    }
-
-    static String specNames() {
-        return Choice.list(Strategy.class, ", ");
-    }
-
     /**
      * Whether a reused model is clean again after a search with this strategy. domOverWDeg (also
      * inside Choco's default search) watches variables through monitors that its removal does not

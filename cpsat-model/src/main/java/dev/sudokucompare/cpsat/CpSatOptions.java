@@ -1,5 +1,6 @@
 package dev.sudokucompare.cpsat;
 
+import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ public final class CpSatOptions implements OptionsFrame.Options {
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
                 case "workers" -> options.withWorkers(parseWorkers(value));
-                case "lexmin" -> options.withLexmin(LexminMethod.bySpecName(value));
+                case "lexmin" -> options.withLexmin(Choice.find(LexminMethod.class, "cpsat lexmin method", value));
                 default -> throw new IllegalArgumentException("unknown cpsat option '" + key + "'; valid: "
                         + validOptions());
             };
@@ -65,7 +66,7 @@ public final class CpSatOptions implements OptionsFrame.Options {
 
     /** The options a spec can name, for error messages and {@code list}. */
     public static String validOptions() {
-        return "workers=1.." + MAX_WORKERS + ", lexmin=" + LexminMethod.specNames("|");
+        return "workers=1.." + MAX_WORKERS + ", lexmin=" + Choice.list(LexminMethod.class, "|");
     }
 
     private static int parseWorkers(String value) {

@@ -16,13 +16,5 @@ public enum LexminMethod implements Choice {
      * per open cell.
      */
     @Name(value = "optimise", description = "cell by cell, each value proved minimal by an optimisation solve (any workers)")
-    OPTIMISE;
-
-    static String specNames(String separator) {
-        return Choice.list(LexminMethod.class, separator);
-    }
-
-    static LexminMethod bySpecName(String name) {
-        return Choice.find(LexminMethod.class, "cpsat lexmin method", name);
-    }
+    OPTIMISE
 }
