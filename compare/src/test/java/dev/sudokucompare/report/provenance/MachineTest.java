@@ -1,5 +1,7 @@
 package dev.sudokucompare.report.provenance;
 
+import dev.sudokucompare.report.FakeRun;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
