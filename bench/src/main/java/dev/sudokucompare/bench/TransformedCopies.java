@@ -1,5 +1,6 @@
 package dev.sudokucompare.bench;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.io.IOException;
@@ -94,7 +95,7 @@ public final class TransformedCopies {
         StringBuilder line = new StringBuilder(grid.size() * grid.size());
         for (int cell = 0; cell < grid.size() * grid.size(); cell++) {
             int v = grid.get(cell);
-            line.append(v == 0 ? '.' : Grid.symbol(v));
+            line.append(v == 0 ? '.' : LineSpelling.symbol(v));
         }
         return line.toString();
     }

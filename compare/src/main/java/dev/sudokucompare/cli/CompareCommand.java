@@ -10,16 +10,16 @@ import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.report.ConsoleReport;
-import dev.sudokucompare.report.Environment;
-import dev.sudokucompare.report.HeapWatch;
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.provenance.HeapWatch;
 import dev.sudokucompare.recheck.InputDigests;
-import dev.sudokucompare.report.InputDigest;
-import dev.sudokucompare.report.Machine;
+import dev.sudokucompare.report.provenance.InputDigest;
+import dev.sudokucompare.report.provenance.Machine;
 import dev.sudokucompare.report.Manifest;
-import dev.sudokucompare.report.Provenance;
-import dev.sudokucompare.report.RunRecorder;
+import dev.sudokucompare.report.provenance.Provenance;
+import dev.sudokucompare.report.run.RunRecorder;
 import dev.sudokucompare.report.RunIdentity;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.resume.Resumption;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.nio.file.Path;
@@ -205,7 +205,7 @@ final class CompareCommand implements Callable<Integer> {
      */
     private Manifest startManifest(List<SudokuSolver> solvers, Settings settings, SolverOptions options,
             List<InputDigest> digests, double loadAtStart) {
-        RunIdentity identity = new RunIdentity(format.format().optionName(),
+        RunIdentity identity = new RunIdentity(format.format().specName(),
                 format.shape() == null ? "" : format.shape().boxSpec(), options.externalFormat().name(),
                 options.streamFormat().name(), options.limits().cpu().toNanos(), options.limits().memoryBytes(),
                 plugins.paths.stream().map(Path::toString).toList(), digests);

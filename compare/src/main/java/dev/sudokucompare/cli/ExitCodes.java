@@ -3,7 +3,7 @@ package dev.sudokucompare.cli;
 import dev.sudokucompare.diff.RunDiff;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
 import java.util.Set;
 

@@ -53,12 +53,12 @@ final class ExportCommand implements Callable<Integer> {
 
     @Option(names = "--encoding", paramLabel = "minimal|extended", defaultValue = "extended",
             description = "dimacs: the rules' clauses, as for the sat solver (default: ${DEFAULT-VALUE}).")
-    String encoding;
+    Encoding encoding;
 
     @Option(names = "--givens", paramLabel = "units|assumptions|reduce", defaultValue = "reduce",
             description = "dimacs: how the givens enter, as for the sat solver; assumptions are written as unit "
                     + "clauses (default: ${DEFAULT-VALUE}).")
-    String givens;
+    Givens givens;
 
     @Mixin
     InputFormatOption format;
@@ -77,12 +77,8 @@ final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Encoding chosenEncoding;
-        Givens chosenGivens;
         List<Input> resolved = new ArrayList<>();
         try {
-            chosenEncoding = byName(Encoding.values(), encoding, "--encoding");
-            chosenGivens = byName(Givens.values(), givens, "--givens");
             for (String name : inputs) {
                 resolved.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
@@ -108,7 +104,7 @@ final class ExportCommand implements Callable<Integer> {
                     }
                     String name = String.format(Locale.ROOT, "%s-%04d", stem, r.index());
                     if (target == Target.DIMACS) {
-                        dimacs(dir, name, r, chosenEncoding, chosenGivens, err);
+                        dimacs(dir, name, r, err);
                     } else {
                         dir.write(name + ".mzn", MiniZincModel.model(MiniZincModel.Search.FIRST_FAIL));
                         dir.write(name + ".dzn", "% from " + r.location() + "\n" + MiniZincModel.data(r.puzzle()));
@@ -125,16 +121,16 @@ final class ExportCommand implements Callable<Integer> {
                 trouble = true;
             }
         }
-        String what = target == Target.DIMACS ? "CNF files (encoding " + chosenEncoding.specName() + ", givens "
-                + chosenGivens.specName() + ")" : "MiniZinc models with their data";
+        String what = target == Target.DIMACS ? "CNF files (encoding " + encoding.specName() + ", givens "
+                + givens.specName() + ")" : "MiniZinc models with their data";
         spec.commandLine().getOut().println("wrote " + written + " " + what + " to " + out + "; " + skipped
                 + (skipped == 1 ? " record" : " records") + " skipped");
         return trouble || skipped > 0 ? ExitCodes.TROUBLE : ExitCodes.OK;
     }
 
-    private void dimacs(OutputDirectory dir, String name, PuzzleRecord r, Encoding enc, Givens giv, PrintWriter err)
-            throws IOException {
+    private void dimacs(OutputDirectory dir, String name, PuzzleRecord r, PrintWriter err) throws IOException {
         Grid puzzle = r.puzzle();
+        Givens giv = givens;
         List<String> notes = new ArrayList<>(List.of("from " + r.location()));
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty() && giv == Givens.REDUCE) {
@@ -144,7 +140,7 @@ final class ExportCommand implements Callable<Integer> {
             err.println(r.location() + ": conflicting givens: " + conflicts.get(0).describe()
                     + "; written with --givens units (unsatisfiable)");
         }
-        SudokuCnf cnf = SudokuCnf.of(puzzle, enc, giv);
+        SudokuCnf cnf = SudokuCnf.of(puzzle, encoding, giv);
         if (cnf.clauseBound() > SudokuCnf.MAX_CLAUSES) {
             err.println(String.format(Locale.ROOT, "%s: skipped: the formula would have up to %,d clauses, more than the"
                     + " %,d written per puzzle; --givens reduce keeps only the open cells' candidates", r.location(),
@@ -173,18 +169,5 @@ final class ExportCommand implements Callable<Integer> {
             stem = base + "-" + k;
         }
         return stem;
-    }
-
-    private static <E extends Enum<E>> E byName(E[] values, String name, String option) {
-        for (E e : values) {
-            if (e.name().equalsIgnoreCase(name.strip())) {
-                return e;
-            }
-        }
-        List<String> valid = new ArrayList<>();
-        for (E e : values) {
-            valid.add(e.name().toLowerCase(Locale.ROOT));
-        }
-        throw new IllegalArgumentException(option + " must be " + String.join(", ", valid) + ", not " + name);
     }
 }

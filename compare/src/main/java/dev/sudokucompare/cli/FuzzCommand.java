@@ -45,8 +45,8 @@ final class FuzzCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     Shape shape;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seed;
 
     @CommandLine.ArgGroup(exclusive = true)
     Budget budget = new Budget();
@@ -127,14 +127,14 @@ final class FuzzCommand implements Callable<Integer> {
                 : new Campaign.Budget(budget.cases != null ? budget.cases : 500, 0);
         Campaign.Outcome outcome;
         try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
-            outcome = fuzzer.run(shape, seed, limits, maker, reruns, shapeAllowed, bar::step, line -> {
+            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, bar::step, line -> {
                 err.println("fuzz: " + line);
                 err.flush();
             });
         }
         double seconds = outcome.nanos() / 1e9;
         stdout.printf("fuzz: %d cases of %s in %.1f s (%.1f cases/s), seed %d, solvers %s%n", outcome.cases(), shape,
-                seconds, seconds > 0 ? outcome.cases() / seconds : 0, seed, String.join(",", solverSpecs));
+                seconds, seconds > 0 ? outcome.cases() / seconds : 0, seed.seed, String.join(",", solverSpecs));
         if (!outcome.found()) {
             stdout.println("nothing found");
             return ExitCodes.OK;
@@ -144,7 +144,7 @@ final class FuzzCommand implements Callable<Integer> {
                 Fuzzer.origin(f), Fuzzer.shrinking(f));
         if (out != null) {
             try {
-                Path dir = Fuzzer.writeReproducer(out, f, seed, replayCommand());
+                Path dir = Fuzzer.writeReproducer(out, f, seed.seed, replayCommand());
                 stdout.println("  reproducer: " + dir.resolve("README.md") + " (re-run: sh " + dir.resolve("reproduce.sh")
                         + ")");
             } catch (IOException e) {

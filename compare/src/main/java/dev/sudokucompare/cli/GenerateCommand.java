@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
@@ -51,8 +52,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--minimal", description = "Blank cells until removing any given would break uniqueness.")
     boolean minimal;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "line, boj2580, boj2239, tokens, or auto: line up to 35x35, tokens for bigger grids, "
@@ -84,10 +85,10 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             shape = Shape.parse(size);
             fmt = "auto".equalsIgnoreCase(format.strip())
-                    ? shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE
+                    ? shape.size() > LineSpelling.MAX_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE
                     : PuzzleFormat.byName(format);
-            if (fmt.equals(PuzzleFormat.LINE) && shape.size() > Grid.MAX_LINE_VALUE) {
-                throw new IllegalArgumentException("the line format spells values up to " + Grid.MAX_LINE_VALUE
+            if (fmt.equals(PuzzleFormat.LINE) && shape.size() > LineSpelling.MAX_VALUE) {
+                throw new IllegalArgumentException("the line format spells values up to " + LineSpelling.MAX_VALUE
                         + " only: give --format tokens for " + shape);
             }
             if (fmt.shape() != null && !fmt.shape().equals(shape)) {
@@ -106,11 +107,11 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int above = 0;
-        Random random = new Random(seed);
+        Random random = new Random(seed.seed);
         int target = givens != null ? givens : 0;
         // States the box where the side allows two (3x2 vs 2x3), so the file reads back as written.
         RecordWriter puzzles = fmt.recordWriter();
-        RecordWriter solutionLines = (shape.size() > Grid.MAX_LINE_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE)
+        RecordWriter solutionLines = (shape.size() > LineSpelling.MAX_VALUE ? PuzzleFormat.TOKENS : PuzzleFormat.LINE)
                 .recordWriter();
         try (Writer solutions = solutionsFile == null ? Writer.nullWriter()
                 : Files.newBufferedWriter(solutionsFile, StandardCharsets.UTF_8);

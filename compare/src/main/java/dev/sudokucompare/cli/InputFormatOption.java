@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
  */
 final class InputFormatOption {
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = Converter.class,
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto",
             description = "How the puzzles are written: auto, line, boj2580, boj2239, tokens or kaggle "
                     + "(default: ${DEFAULT-VALUE}: from the file name and first lines); see 'list'.")
     InputFormat format;
@@ -41,18 +41,6 @@ final class InputFormatOption {
                     + " does not fit it");
         }
         return Inputs.withShape(named, shape);
-    }
-
-    /** Names as {@link InputFormat#byName} takes them, with its message when wrong. */
-    static final class Converter implements CommandLine.ITypeConverter<InputFormat> {
-        @Override
-        public InputFormat convert(String value) {
-            try {
-                return InputFormat.byName(value.strip());
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
     }
 
     /** A box as {@link Shape#parseBox} takes it, with its message when wrong. */

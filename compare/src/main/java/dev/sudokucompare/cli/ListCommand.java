@@ -32,7 +32,7 @@ final class ListCommand implements Runnable {
         out.println();
         out.println("Formats:");
         for (InputFormat f : InputFormat.values()) {
-            out.printf("  %-14s %s%n", f.optionName(), f.description());
+            out.printf("  %-14s %s%n", f.specName(), f.description());
         }
         out.println();
         out.println("Built-in datasets (INPUT builtin:NAME):");

@@ -53,6 +53,7 @@ public final class Main implements Runnable {
                 cli.addSubcommand(command);
             }
         }
+        ChoiceConverter.registerAll(cli);
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -110,7 +111,7 @@ public final class Main implements Runnable {
     static CommandLine fullCommandLine() {
         CommandLine cli = new CommandLine(new Main());
         COMMANDS.forEach(cli::addSubcommand);
-        return cli;
+        return ChoiceConverter.registerAll(cli);
     }
 
     /** Every name and alias of a command but {@code help}, which needs the others beside it. */

@@ -2,8 +2,8 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.merge.Merger;
 import dev.sudokucompare.report.ConsoleReport;
-import dev.sudokucompare.report.RunRecorder;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunRecorder;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,7 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.report.Origins;
+import dev.sudokucompare.report.provenance.Origins;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,8 +1,8 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.plugin.PluginApi;
-import dev.sudokucompare.report.InputDigest;
-import dev.sudokucompare.report.Provenance;
+import dev.sudokucompare.report.provenance.InputDigest;
+import dev.sudokucompare.report.provenance.Provenance;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

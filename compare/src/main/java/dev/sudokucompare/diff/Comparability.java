@@ -1,8 +1,8 @@
 package dev.sudokucompare.diff;
 
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.report.Environment;
-import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.Units;
 import java.util.ArrayList;

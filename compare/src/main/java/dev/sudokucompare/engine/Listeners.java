@@ -2,8 +2,8 @@ package dev.sudokucompare.engine;
 
 import java.util.List;
 
-/** Several listeners heard as one, in order. */
-public final class Listeners implements ComparisonListener {
+/** Several listeners heard as one, in order; a listener made of parts extends it. */
+public class Listeners implements ComparisonListener {
 
     private final List<ComparisonListener> all;
 

@@ -1,8 +1,7 @@
 package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.format.PuzzleFormat;
-import java.util.Arrays;
-import java.util.List;
+import dev.sudokucompare.core.solve.frame.Choice;
 import java.util.Locale;
 
 /**
@@ -10,7 +9,7 @@ import java.util.Locale;
  * (guessed from the extension and first lines), the puzzle formats of core, and Kaggle CSV, which
  * core does not read (it needs commons-csv).
  */
-public enum InputFormat {
+public enum InputFormat implements Choice {
     AUTO("guessed from the file name (.csv is kaggle) and the first lines", null),
     LINE(null, PuzzleFormat.LINE),
     BOJ2580(null, PuzzleFormat.BOJ2580),
@@ -28,10 +27,12 @@ public enum InputFormat {
     }
 
     /** The name on the command line: {@code auto}, {@code line}, {@code kaggle} ... */
-    public String optionName() {
+    @Override
+    public String specName() {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    @Override
     public String description() {
         return puzzleFormat != null ? puzzleFormat.description() : description;
     }
@@ -41,19 +42,12 @@ public enum InputFormat {
         return puzzleFormat;
     }
 
-    /** The names, in the order help and {@code list} show them. */
-    public static List<String> names() {
-        return Arrays.stream(values()).map(InputFormat::optionName).toList();
-    }
-
     /**
      * The format of that name, case-insensitive.
      *
      * @throws IllegalArgumentException naming the valid ones
      */
     public static InputFormat byName(String name) {
-        return Arrays.stream(values()).filter(f -> f.optionName().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown format '" + name + "'; known: "
-                        + String.join(", ", names())));
+        return Choice.find(InputFormat.class, "format", name);
     }
 }

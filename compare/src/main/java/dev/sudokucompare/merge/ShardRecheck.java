@@ -13,7 +13,7 @@ import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.recheck.InputDigests;
 import dev.sudokucompare.recheck.RecordCheck;
 import dev.sudokucompare.recheck.ResultsIndex;
-import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.report.RunIdentity;
 import java.io.IOException;
 import java.util.ArrayList;

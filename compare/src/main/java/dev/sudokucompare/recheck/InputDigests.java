@@ -2,7 +2,7 @@ package dev.sudokucompare.recheck;
 
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.input.Inputs;
-import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.provenance.InputDigest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.security.MessageDigest;

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.SolverStats;

@@ -1,5 +1,8 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.InputDigest;
+import dev.sudokucompare.report.run.JudgeTable;
+import dev.sudokucompare.report.run.RunReport;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -1,5 +1,9 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.provenance.InputDigest;
+import dev.sudokucompare.report.provenance.Origins;
+import dev.sudokucompare.report.run.RunReport;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.InputDigest;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudokucompare.core.format.OneLine;
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.stats.GroupSummary;

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.run.JudgeTable;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.RecordVerdict;

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudokucompare.core.Grid;
@@ -40,7 +41,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private final OutputStream file;
     /**
      * Whole rows not yet written, as the file's bytes: a row is spelled here directly (the grids
-     * by {@link Grid#spellLine}), not built as text and then encoded, which copied every byte of
+     * by {@link LineSpelling#spell(Grid, byte[], int)}), not built as text and then encoded, which copied every byte of
      * the file three more times.
      */
     private byte[] pending = new byte[FLUSH_BYTES + (8 << 10)];
@@ -160,7 +161,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                     putLong(number);
                 } else if (v instanceof Grid grid) {
                     ensureRoom(grid.shape().cellCount());
-                    grid.spellLine(pending, pendingLength);
+                    LineSpelling.spell(grid, pending, pendingLength);
                     pendingLength += grid.shape().cellCount();
                 } else {
                     putText(v.toString());
@@ -193,7 +194,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     static boolean plain(Object v) {
         return v instanceof Long || v instanceof Integer || v instanceof Boolean
                 || v instanceof Enum<?> e && e.toString() == e.name()
-                || v instanceof Grid g && g.size() <= Grid.MAX_LINE_VALUE;
+                || v instanceof Grid g && g.size() <= LineSpelling.MAX_VALUE;
     }
 
     private void ensureRoom(int bytes) {

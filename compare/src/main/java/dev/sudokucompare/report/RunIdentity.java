@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.core.format.OneLine;
 import java.util.ArrayList;
 import java.util.List;

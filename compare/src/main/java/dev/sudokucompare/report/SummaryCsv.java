@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.stats.Figure;
 import dev.sudokucompare.stats.GroupSummary;

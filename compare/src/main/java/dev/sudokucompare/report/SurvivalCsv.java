@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.Survival;
 import java.io.IOException;

@@ -7,7 +7,7 @@ import dev.sudokucompare.engine.RecallException;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.recheck.RecordCheck;
 import dev.sudokucompare.recheck.ResultsIndex;
-import dev.sudokucompare.report.InputDigest;
+import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.ResultsCsv;
 import java.io.Closeable;

@@ -14,18 +14,9 @@ import dev.sudokucompare.core.solve.SudokuSolver;
  * (a failure there refuses the plug-in in one line, naming the jar); a call that throws anything
  * (a StackOverflowError included) or returns null is an ERROR answer for that record saying so;
  * notes and a close that throw say so in one line. Its name, messages and notes are made printable.
+ * Made by {@link #of}, which asks the name and capabilities.
  */
-final class PluginSolver implements SudokuSolver {
-
-    private final SudokuSolver inner;
-    private final String name;
-    private final Capabilities capabilities;
-
-    private PluginSolver(SudokuSolver inner, String name, Capabilities capabilities) {
-        this.inner = inner;
-        this.name = name;
-        this.capabilities = capabilities;
-    }
+record PluginSolver(SudokuSolver inner, String name, Capabilities capabilities) implements SudokuSolver {
 
     /**
      * {@code solver} guarded; {@code origin} ("plug-in x.jar: p.Plugin") starts the one line that
@@ -48,16 +39,6 @@ final class PluginSolver implements SudokuSolver {
                     + (capabilities == null ? "null capabilities" : "no name"));
         }
         return new PluginSolver(solver, OneLine.printable(name.strip()), capabilities);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public Capabilities capabilities() {
-        return capabilities;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report;
 
+import dev.sudokucompare.report.provenance.Machine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

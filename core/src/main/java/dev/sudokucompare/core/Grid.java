@@ -1,21 +1,19 @@
 package dev.sudokucompare.core;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * An immutable grid of values 1..N, 0 for an empty cell. Ordered lexicographically, row-major,
- * which is the order BOJ 2239 asks for. {@link #toString()} is the one-line format.
+ * which is the order BOJ 2239 asks for. {@link #toString()} is the one-line format; reading and
+ * writing grids is {@code core.format}'s.
  */
 public final class Grid implements Comparable<Grid> {
-
-    private static final String SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
     private final Shape shape;
     private final byte[] cells;
@@ -76,110 +74,19 @@ public final class Grid implements Comparable<Grid> {
         return new Grid(shape, new byte[shape.cellCount()]);
     }
 
-    /** Characters read as an empty cell in the one-line format. */
-    public static final String BLANKS = ".0_-*";
-
     /**
-     * Parses the one-line format: N*N symbols, {@code 1-9} then {@code A-Z} for 10..35, and
-     * {@code .} or {@code 0} (also {@code _ - *}) for an empty cell. The shape follows from the
-     * length (81 -> 9x9, 36 -> 6x6 with 2x3 boxes, 256 -> 16x16 ...): the usual boxes, which
-     * suits code and tests. Readers of inputs do not guess: they use {@link Shape#forSideRead}.
+     * Reads the one-line format ({@link LineSpelling}); the shape follows from the length, with the
+     * usual boxes.
      *
      * @throws IllegalArgumentException naming the first problem, for people to read
      */
     public static Grid parse(String line) {
-        Shape shape = Shape.forCellCount(line.length()).orElseThrow(() -> new IllegalArgumentException(
-                "a line of " + line.length() + " symbols is not a square grid"
-                        + " (81 for 9x9, 36 for 6x6, 256 for 16x16, 625 for 25x25)"));
-        return parse(line, shape);
+        return LineSpelling.parse(line);
     }
 
-    /** Parses the one-line format for a given shape (for boxes other than the usual ones). */
+    /** Reads the one-line format for a given shape (for boxes other than the usual ones). */
     public static Grid parse(String line, Shape shape) {
-        if (line.length() != shape.cellCount()) {
-            throw new IllegalArgumentException("a " + shape + " line has " + shape.cellCount()
-                    + " symbols, got " + line.length());
-        }
-        if (shape.size() > MAX_LINE_VALUE) {
-            throw new IllegalArgumentException("the one-line format spells values up to "
-                    + MAX_LINE_VALUE + " only, not " + shape);
-        }
-        byte[] cells = new byte[line.length()];
-        for (int i = 0; i < cells.length; i++) {
-            char ch = line.charAt(i);
-            int v = ch < ASCII_VALUES.length ? ASCII_VALUES[ch] : BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch);
-            if (v < 0) {
-                throw new IllegalArgumentException("unexpected character " + printable(ch)
-                        + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
-            }
-            if (v > shape.size()) {
-                throw new IllegalArgumentException(shape.describeCell(i) + " holds '" + ch + "', which is not a symbol of a "
-                        + shape.size() + "x" + shape.size() + " grid, whose symbols are " + symbols(shape.size())
-                        + " (blank: . or 0)");
-            }
-            cells[i] = (byte) v;
-        }
-        return new Grid(shape, cells);
-    }
-
-    /** "1-9", "1-9, A-G": the symbols of values 1..size in the one-line format. */
-    static String symbols(int size) {
-        return size <= 9 ? "1-" + size : "1-9, A-" + SYMBOLS.charAt(size - 1);
-    }
-
-    /**
-     * A character from an input as a message shows it: {@code 'x'} when it is printable ASCII,
-     * else its code, {@code U+001B}. So no escape sequence, line break or bidi override of a
-     * hostile file reaches a terminal through an error message.
-     */
-    public static String printable(char ch) {
-        return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format(Locale.ROOT, "U+%04X", (int) ch);
-    }
-
-    /** Text from an input, quoted, with every character but printable ASCII shown as {@code <U+001B>}. */
-    public static String printable(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 2).append('\'');
-        for (int i = 0; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            if (ch >= 0x20 && ch < 0x7f) {
-                sb.append(ch);
-            } else {
-                sb.append(String.format(Locale.ROOT, "<U+%04X>", (int) ch));
-            }
-        }
-        return sb.append('\'').toString();
-    }
-
-    /** The largest value the one-line format can spell. */
-    public static final int MAX_LINE_VALUE = 35;
-
-    /** What {@link #parse} reads an ASCII character as (0 blank, -1 not a symbol), looked up once per cell. */
-    private static final byte[] ASCII_VALUES = asciiValues();
-
-    private static byte[] asciiValues() {
-        byte[] values = new byte[128];
-        for (char ch = 0; ch < values.length; ch++) {
-            values[ch] = (byte) (BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch));
-        }
-        return values;
-    }
-
-    /** The symbol of a value in the one-line format ({@code '.'} for 0). */
-    public static char symbol(int value) {
-        if (value < 0 || value > MAX_LINE_VALUE) {
-            throw new IllegalArgumentException("value " + value + " has no one-line symbol");
-        }
-        return value == 0 ? '.' : SYMBOLS.charAt(value - 1);
-    }
-
-    /** The value of a one-line symbol, 0 for a blank (any of {@link #BLANKS}), -1 if not a symbol at all. */
-    public static int valueOf(char symbol) {
-        if (BLANKS.indexOf(symbol) >= 0) {
-            return 0;
-        }
-        // ASCII only: toUpperCase maps some other letters onto ASCII ones (dotless i to I, long s to S).
-        int index = symbol < 0x80 ? SYMBOLS.indexOf(Character.toUpperCase(symbol)) : -1;
-        return index < 0 ? -1 : index + 1;
+        return LineSpelling.parse(line, shape);
     }
 
     public Shape shape() {
@@ -322,67 +229,9 @@ public final class Grid implements Comparable<Grid> {
         return h;
     }
 
-    /**
-     * The one-line format: {@code 1-9A-Z} for values, {@code .} for empty cells. Grids larger
-     * than 35x35 have no such spelling and are written as comma-separated numbers.
-     */
+    /** The one-line format ({@link LineSpelling#spell(Grid)}): {@code 1-9A-Z} for values, {@code .} for empty cells. */
     @Override
     public String toString() {
-        if (shape.size() <= MAX_LINE_VALUE) {
-            byte[] line = new byte[cells.length];
-            spellLine(line, 0);
-            return new String(line, StandardCharsets.ISO_8859_1);
-        }
-        StringBuilder sb = new StringBuilder(4 * cells.length);
-        for (int i = 0; i < cells.length; i++) {
-            sb.append(i == 0 ? "" : ",").append(cells[i]);
-        }
-        return sb.toString();
-    }
-
-    /**
-     * Writes the one-line format's symbols, one ASCII byte per cell, into {@code target} from
-     * {@code offset}: what {@link #toString()} spells, for a writer that formats bytes without a
-     * string per grid (results.csv spells two or three grids per row).
-     *
-     * @throws IllegalStateException when the grid is larger than 35x35 and has no one-line spelling
-     */
-    public void spellLine(byte[] target, int offset) {
-        if (shape.size() > MAX_LINE_VALUE) {
-            throw new IllegalStateException("a " + shape + " grid has no one-line spelling");
-        }
-        // Eight cells at a time: a table lookup per cell took ~60 ns for 81 cells, this a quarter of it.
-        int i = 0;
-        for (; i + Long.BYTES <= cells.length; i += Long.BYTES) {
-            EIGHT_CELLS.set(target, offset + i, eightSymbols((long) EIGHT_CELLS.get(cells, i)));
-        }
-        for (; i < cells.length; i++) {
-            target[offset + i] = LINE_SYMBOLS[cells[i]];
-        }
-    }
-
-    /**
-     * {@link #symbol} of eight values 0..{@link #MAX_LINE_VALUE}, one per byte: '0' + v, seven more
-     * past 9 (to 'A'), '.' for 0. No byte can carry into the next: values are at most 35, and
-     * 35 + 0x76 and 35 + '0' + 7 stay below 0x100.
-     */
-    static long eightSymbols(long values) {
-        long lowBits = 0x7F7F7F7F7F7F7F7FL;
-        long highBits = 0x8080808080808080L;
-        // High bit of a byte: its value is 10 or more / its value is 1 or more.
-        long aboveNine = (values + 0x7676767676767676L) & highBits;
-        long nonZero = (values + lowBits) & highBits;
-        return values + 0x3030303030303030L + 7 * (aboveNine >>> 7) - 2 * ((~nonZero & highBits) >>> 7);
-    }
-
-    /** {@link #symbol} of every value 0..{@link #MAX_LINE_VALUE}, as ASCII bytes. */
-    private static final byte[] LINE_SYMBOLS = lineSymbols();
-
-    private static byte[] lineSymbols() {
-        byte[] symbols = new byte[MAX_LINE_VALUE + 1];
-        for (int v = 0; v <= MAX_LINE_VALUE; v++) {
-            symbols[v] = (byte) symbol(v);
-        }
-        return symbols;
+        return LineSpelling.spell(this);
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.core;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -55,7 +56,7 @@ class GridParseTest {
     void blanksMayBeWrittenSeveralWays() {
         String dots = Datasets.lines("norvig-top95.txt").get(0);
         Grid expected = Grid.parse(dots);
-        for (char blank : Grid.BLANKS.toCharArray()) {
+        for (char blank : LineSpelling.BLANKS.toCharArray()) {
             assertThat(Grid.parse(dots.replace('.', blank))).as("blank '%s'", blank).isEqualTo(expected);
         }
         assertThat(expected.toString()).isEqualTo(dots);
@@ -63,20 +64,20 @@ class GridParseTest {
 
     @Test
     void symbolsRunFromOneToZAndEveryBlankReadsAsZero() {
-        assertThat(Grid.symbol(0)).isEqualTo('.');
-        assertThat(Grid.symbol(1)).isEqualTo('1');
-        assertThat(Grid.symbol(10)).isEqualTo('A');
-        assertThat(Grid.symbol(35)).isEqualTo('Z');
-        assertThatThrownBy(() -> Grid.symbol(36)).hasMessage("value 36 has no one-line symbol");
-        assertThatThrownBy(() -> Grid.symbol(-1)).hasMessage("value -1 has no one-line symbol");
-        for (int v = 0; v <= Grid.MAX_LINE_VALUE; v++) {
-            assertThat(Grid.valueOf(Grid.symbol(v))).isEqualTo(v);
+        assertThat(LineSpelling.symbol(0)).isEqualTo('.');
+        assertThat(LineSpelling.symbol(1)).isEqualTo('1');
+        assertThat(LineSpelling.symbol(10)).isEqualTo('A');
+        assertThat(LineSpelling.symbol(35)).isEqualTo('Z');
+        assertThatThrownBy(() -> LineSpelling.symbol(36)).hasMessage("value 36 has no one-line symbol");
+        assertThatThrownBy(() -> LineSpelling.symbol(-1)).hasMessage("value -1 has no one-line symbol");
+        for (int v = 0; v <= LineSpelling.MAX_VALUE; v++) {
+            assertThat(LineSpelling.valueOf(LineSpelling.symbol(v))).isEqualTo(v);
         }
-        assertThat(Grid.valueOf('z')).isEqualTo(35);
-        for (char blank : Grid.BLANKS.toCharArray()) {
-            assertThat(Grid.valueOf(blank)).as("blank '%s'", blank).isZero();
+        assertThat(LineSpelling.valueOf('z')).isEqualTo(35);
+        for (char blank : LineSpelling.BLANKS.toCharArray()) {
+            assertThat(LineSpelling.valueOf(blank)).as("blank '%s'", blank).isZero();
         }
-        assertThat(Grid.valueOf('!')).isEqualTo(-1);
+        assertThat(LineSpelling.valueOf('!')).isEqualTo(-1);
     }
 
     @Test
@@ -121,7 +122,7 @@ class GridParseTest {
         Shape shape = Shape.of(5, 5);
         String rest = ".".repeat(shape.cellCount() - 1);
         for (char ch = 0; ch < 0x180; ch++) {
-            int expected = Grid.BLANKS.indexOf(ch) >= 0 ? 0 : Grid.valueOf(ch);
+            int expected = LineSpelling.BLANKS.indexOf(ch) >= 0 ? 0 : LineSpelling.valueOf(ch);
             String line = ch + rest;
             if (expected < 0) {
                 assertThatThrownBy(() -> Grid.parse(line, shape)).as("U+%04X", (int) ch)

@@ -1,5 +1,6 @@
 package dev.sudokucompare.core;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -154,7 +155,7 @@ class GridValueTest {
     @Test
     void theOneLineTextSpellsEveryValueOfEveryShapeWithItsSymbol() {
         SplittableRandom random = new SplittableRandom(20261126);
-        for (int n = 1; n <= Grid.MAX_LINE_VALUE; n++) {
+        for (int n = 1; n <= LineSpelling.MAX_VALUE; n++) {
             Shape shape = Shape.forSize(n);
             int cells = shape.cellCount();
             // Every value in every position of an eight-cell word, then seeded random grids.
@@ -176,7 +177,7 @@ class GridValueTest {
             for (byte[] values : grids) {
                 StringBuilder expected = new StringBuilder();
                 for (byte v : values) {
-                    expected.append(Grid.symbol(v));
+                    expected.append(LineSpelling.symbol(v));
                 }
                 Grid grid = Grid.of(shape, values);
                 assertThat(grid.toString()).as("%dx%d", n, n).isEqualTo(expected.toString());
@@ -185,7 +186,7 @@ class GridValueTest {
                 int offset = 1 + random.nextInt(9);
                 byte[] target = new byte[offset + cells + 3];
                 Arrays.fill(target, (byte) '#');
-                grid.spellLine(target, offset);
+                LineSpelling.spell(grid, target, offset);
                 assertThat(new String(target, java.nio.charset.StandardCharsets.ISO_8859_1))
                         .as("%dx%d at %d", n, n, offset).isEqualTo("#".repeat(offset) + expected + "###");
             }
@@ -195,9 +196,9 @@ class GridValueTest {
     @Test
     void aGridBeyondTheOneLineSymbolsCannotBeSpelledInOneLine() {
         Grid big = Grid.empty(Shape.of(6, 6));
-        assertThatThrownBy(() -> big.spellLine(new byte[big.shape().cellCount()], 0))
+        assertThatThrownBy(() -> LineSpelling.spell(big, new byte[big.shape().cellCount()], 0))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("one-line");
-        assertThatThrownBy(() -> Grid.parse(TOP95_1).spellLine(new byte[80], 0))
+        assertThatThrownBy(() -> LineSpelling.spell(Grid.parse(TOP95_1), new byte[80], 0))
                 .isInstanceOf(IndexOutOfBoundsException.class);
     }
 }

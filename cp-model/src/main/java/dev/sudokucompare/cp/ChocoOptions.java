@@ -1,5 +1,7 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -15,7 +17,7 @@ import org.chocosolver.solver.constraints.nary.alldifferent.AllDifferent;
  * and whether the model is built per call or reused. Immutable. Spelled on the command line as
  * {@code choco}, {@code choco:consistency=BC} or {@code choco:consistency=AC,search=minDom,model=fresh}.
  */
-public final class ChocoOptions {
+public final class ChocoOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this model. */
     public static final String NAME = "choco";
@@ -70,12 +72,12 @@ public final class ChocoOptions {
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
                 case "consistency" -> options.withConsistency(value);
-                case "search" -> options.withStrategy(Strategy.bySpecName(value));
-                case "model" -> options.withModelPolicy(ModelPolicy.bySpecName(value));
+                case "search" -> options.withStrategy(Choice.find(Strategy.class, "search", value));
+                case "model" -> options.withModelPolicy(Choice.find(ModelPolicy.class, "model", value));
                 default -> throw new IllegalArgumentException("unknown choco option '" + key
                         + "'; valid: consistency=" + String.join("|", consistencies())
-                        + ", search=" + Strategy.specNames().replace(", ", "|")
-                        + ", model=" + ModelPolicy.specNames().replace(", ", "|"));
+                        + ", search=" + Choice.list(Strategy.class, "|")
+                        + ", model=" + Choice.list(ModelPolicy.class, "|"));
             };
         }
         return Optional.of(options);
@@ -125,6 +127,7 @@ public final class ChocoOptions {
     }
 
     /** The spec naming these options: {@code choco}, plus each option that was set explicitly. */
+    @Override
     public String spec() {
         String options = Arrays.stream(Key.values()).filter(named::contains)
                 .map(key -> switch (key) {

@@ -7,7 +7,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.core.solve.frame.SolverFrame;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -22,15 +22,13 @@ import org.chocosolver.solver.search.SearchState;
  * reused model: loading the givens plus resetting afterwards, and on a thread's first call the
  * construction too), the search is what propagation buys.
  */
-public final class ChocoSolver extends SolverFrame {
+public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
 
-    private final ChocoOptions options;
     /** This solver's per-thread models when it reuses them, else null. */
     private final ReusedModels reusedModels;
 
     public ChocoSolver(ChocoOptions options) {
-        super(options.spec());
-        this.options = options;
+        super(options);
         this.reusedModels = options.modelPolicy() == ModelPolicy.REUSE ? new ReusedModels(options.consistency()) : null;
     }
 
@@ -39,14 +37,10 @@ public final class ChocoSolver extends SolverFrame {
         return ChocoOptions.parseSpec(spec).map(ChocoSolver::new);
     }
 
-    public ChocoOptions options() {
-        return options;
-    }
-
     @Override
     protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         if (reusedModels == null) {
-            return solveOn(() -> SudokuModel.of(puzzle, options.consistency()), puzzle, request, start);
+            return solveOn(() -> SudokuModel.of(puzzle, options().consistency()), puzzle, request, start);
         }
         SolveResult result = solveOn(() -> reusedModels.load(puzzle), puzzle, request, start);
         long resetStart = System.nanoTime();
@@ -91,7 +85,7 @@ public final class ChocoSolver extends SolverFrame {
 
     /** LEXMIN needs row-major, smallest-value-first branching whatever search was chosen. */
     Strategy effectiveStrategy(SolveRequest request) {
-        return request.mode() == Mode.LEXMIN ? Strategy.INPUT_ORDER : options.strategy();
+        return request.mode() == Mode.LEXMIN ? Strategy.INPUT_ORDER : options().strategy();
     }
 
     private SolveResult search(Grid puzzle, SolveRequest request, SudokuModel model, Solver solver,
@@ -130,9 +124,9 @@ public final class ChocoSolver extends SolverFrame {
     }
 
     private String lexminNote(SolveRequest request) {
-        return request.mode() == Mode.LEXMIN && options.strategy() != Strategy.INPUT_ORDER
+        return request.mode() == Mode.LEXMIN && options().strategy() != Strategy.INPUT_ORDER
                 ? "lexmin searched with inputOrder (row-major, smallest value first), not "
-                        + options.strategy().specName()
+                        + options().strategy().specName()
                 : "";
     }
 

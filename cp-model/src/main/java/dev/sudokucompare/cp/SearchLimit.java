@@ -1,6 +1,6 @@
 package dev.sudokucompare.cp;
 
-import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Limits;
 import dev.sudokucompare.core.solve.SolveRequest;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.exception.ContradictionException;
@@ -9,9 +9,10 @@ import org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch;
 import org.chocosolver.util.criteria.Criterion;
 
 /**
- * One stop criterion for the request's time limit, node limit and cancellation. Choco ignores
- * {@link Thread#interrupt()}, so cancellation must come through a criterion it polls; keeping
- * all three here also tells which one stopped the search.
+ * The call's {@link Limits} as one Choco stop criterion. Choco ignores
+ * {@link Thread#interrupt()}, so cancellation must come through a criterion it polls; the limits'
+ * account also tells which one stopped the search. What is Choco's here is only when a node is one
+ * too many.
  *
  * <p>The node limit is exact, as in the DFS family: a search that needs k nodes finishes under a
  * limit of k, and under k-1 stops with k-1 nodes searched. Choco checks its criteria before each
@@ -24,20 +25,13 @@ import org.chocosolver.util.criteria.Criterion;
 final class SearchLimit implements Criterion, IMonitorDownBranch, IMonitorContradiction {
 
     private final Solver solver;
-    private final long deadline;
-    private final long nodeLimit;
-    private final long timeLimitMillis;
-    private final Cancellation cancellation;
+    private final Limits limits;
     private boolean branchFailed;
     private boolean nodeRefused;
-    private String reason;
 
     SearchLimit(Solver solver, SolveRequest request, long startNanos) {
         this.solver = solver;
-        this.deadline = startNanos + request.timeLimit().toNanos();
-        this.timeLimitMillis = request.timeLimit().toMillis();
-        this.nodeLimit = request.nodeLimit();
-        this.cancellation = request.cancellation();
+        this.limits = new Limits(request, startNanos);
     }
 
     @Override
@@ -53,32 +47,23 @@ final class SearchLimit implements Criterion, IMonitorDownBranch, IMonitorContra
     @Override
     public void afterDownBranch(boolean left) {
         // A branch that holds opens a node next; at the limit, that node is one too many.
-        if (!branchFailed && solver.getNodeCount() >= nodeLimit) {
+        if (!branchFailed && solver.getNodeCount() >= limits.nodeLimit()) {
             nodeRefused = true;
         }
     }
 
     @Override
     public boolean isMet() {
-        if (reason == null) {
-            if (cancellation.isCancelled()) {
-                reason = "cancelled";
-            } else if (nodeRefused) {
-                reason = "node limit " + nodeLimit + " reached";
-            } else if (System.nanoTime() - deadline > 0) {
-                reason = "time limit " + timeLimitMillis + " ms reached";
-            }
-        }
-        return reason != null;
+        return limits.reached(nodeRefused, "");
     }
 
     /** Which limit stopped the search, or null if none did. */
     String reason() {
-        return reason;
+        return limits.reason();
     }
 
     /** The nodes searched: Choco's count, less the node refused at the limit (opened, never propagated). */
     long nodes() {
-        return Math.min(solver.getNodeCount(), nodeLimit);
+        return Math.min(solver.getNodeCount(), limits.nodeLimit());
     }
 }

@@ -1,47 +1,25 @@
 package dev.sudokucompare.cp;
 
-import dev.sudokucompare.core.solve.frame.SpecNames;
+import dev.sudokucompare.core.solve.frame.Choice;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 
 /** The search strategies the model can run, by the names the command line uses. */
-public enum Strategy {
+public enum Strategy implements Choice {
 
     /** Whatever Choco picks when no search is set (its black-box configuration). */
-    DEFAULT("default", "Choco's own default search"),
+    @Name(value = "default", description = "Choco's own default search")
+    DEFAULT,
     /** Smallest domain first, smallest value first (Choco's minDomLBSearch). */
-    MIN_DOM("minDom", "smallest domain first, smallest value first (minDomLB)"),
+    @Name(value = "minDom", description = "smallest domain first, smallest value first (minDomLB)")
+    MIN_DOM,
     /** Domain size over weighted degree, a conflict-driven choice (domOverWDegSearch). */
-    DOM_OVER_WDEG("domOverWDeg", "domain size over weighted degree (learns from failures)"),
+    @Name(value = "domOverWDeg", description = "domain size over weighted degree (learns from failures)")
+    DOM_OVER_WDEG,
     /** Cells row-major, smallest value first (inputOrderLBSearch): the lexmin order. */
-    INPUT_ORDER("inputOrder", "cells row-major, smallest value first (inputOrderLB); always used for lexmin");
-
-    private final String specName;
-    private final String description;
-
-    Strategy(String specName, String description) {
-        this.specName = specName;
-        this.description = description;
-    }
-
-    /** The name in a solver spec, e.g. {@code minDom}. */
-    public String specName() {
-        return specName;
-    }
-
-    public String description() {
-        return description;
-    }
-
-    /** The strategy of that spec name, case-insensitive. */
-    public static Strategy bySpecName(String name) {
-        return SpecNames.find(values(), Strategy::specName, "search", name);
-    }
-
-    static String specNames() {
-        return SpecNames.list(values(), Strategy::specName, ", ");
-    }
+    @Name(value = "inputOrder", description = "cells row-major, smallest value first (inputOrderLB); always used for lexmin")
+    INPUT_ORDER;
 
     /**
      * Whether a reused model is clean again after a search with this strategy. domOverWDeg (also

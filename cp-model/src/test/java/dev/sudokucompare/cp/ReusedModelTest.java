@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,7 +26,7 @@ class ReusedModelTest {
     @CsvSource({"AC, minDom", "AC_COMPLEMENT, inputOrder", "BC, minDom", "FC, minDom"})
     void interleavedCallsOfEveryOutcomeMatchAFreshModel(String consistency, String search) {
         ChocoOptions options = ChocoOptions.DEFAULT.withConsistency(consistency)
-                .withStrategy(Strategy.bySpecName(search));
+                .withStrategy(Choice.find(Strategy.class, "search", search));
         ChocoSolver fresh = new ChocoSolver(options.withModelPolicy(ModelPolicy.FRESH));
         ChocoSolver reused = new ChocoSolver(options.withModelPolicy(ModelPolicy.REUSE));
         List<Probe> menu = Probe.classicMenu();

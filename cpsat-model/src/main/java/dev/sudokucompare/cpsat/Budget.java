@@ -1,43 +1,38 @@
 package dev.sudokucompare.cpsat;
 
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Limits;
 import dev.sudokucompare.core.solve.SolveRequest;
 
 /**
- * What is left of a call's limits across one or more CP-SAT solves: the deadline, the conflicts
- * the node limit allows (CP-SAT can bound conflicts, not branches), and the cancellation token.
- * Belongs to one call.
+ * A call's {@link Limits} across one or more CP-SAT solves, with CP-SAT's own measure of nodes:
+ * it can bound conflicts, not branches, so the node limit is spent in conflicts. Belongs to one
+ * call.
  */
 final class Budget {
 
-    private final long deadline;
-    private final long timeLimitMillis;
-    private final long nodeLimit;
-    private final Cancellation cancellation;
+    private final Limits limits;
     private long conflictsSpent;
 
     Budget(SolveRequest request, long startNanos) {
-        this.deadline = startNanos + request.timeLimit().toNanos();
-        this.timeLimitMillis = request.timeLimit().toMillis();
-        this.nodeLimit = request.nodeLimit();
-        this.cancellation = request.cancellation();
+        this.limits = new Limits(request, startNanos);
     }
 
     Cancellation cancellation() {
-        return cancellation;
+        return limits.cancellation();
     }
 
     /** Seconds left before the deadline (0 or less once it has passed). */
     double secondsLeft() {
-        return (deadline - System.nanoTime()) / 1e9;
+        return limits.secondsLeft();
     }
 
     boolean limitsConflicts() {
-        return nodeLimit != Long.MAX_VALUE;
+        return limits.limitsNodes();
     }
 
     long conflictsLeft() {
-        return nodeLimit - conflictsSpent;
+        return limits.nodeLimit() - conflictsSpent;
     }
 
     void spend(long conflicts) {
@@ -46,32 +41,19 @@ final class Budget {
 
     /** The limit already reached before a solve starts, or null when there is room to search. */
     String exhausted() {
-        if (cancellation.isCancelled()) {
-            return "cancelled";
-        }
-        if (limitsConflicts() && conflictsLeft() <= 0) {
-            return nodeLimitReached();
-        }
-        return secondsLeft() <= 0 ? timeLimitReached() : null;
+        return reached() ? limits.reason() : null;
     }
 
     /** Why a solve that CP-SAT ended without an answer stopped; {@code ranOutOfTime} is CP-SAT's own view. */
     String reasonForStop(boolean ranOutOfTime) {
-        if (cancellation.isCancelled()) {
-            return "cancelled";
+        if (reached()) {
+            return limits.reason();
         }
-        if (limitsConflicts() && conflictsLeft() <= 0) {
-            return nodeLimitReached();
-        }
-        return ranOutOfTime || secondsLeft() <= 0 ? timeLimitReached() : "CP-SAT stopped without an answer";
+        return ranOutOfTime ? limits.timeLimitReached() : "CP-SAT stopped without an answer";
     }
 
-    private String nodeLimitReached() {
-        return "node limit " + nodeLimit + " reached (CP-SAT bounds conflicts, not branches: "
-                + conflictsSpent + " conflicts)";
-    }
-
-    private String timeLimitReached() {
-        return "time limit " + timeLimitMillis + " ms reached";
+    private boolean reached() {
+        return limits.reached(limitsConflicts() && conflictsLeft() <= 0,
+                "CP-SAT bounds conflicts, not branches: " + conflictsSpent + " conflicts");
     }
 }

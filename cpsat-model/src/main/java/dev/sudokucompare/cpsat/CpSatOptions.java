@@ -1,5 +1,7 @@
 package dev.sudokucompare.cpsat;
 
+import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +13,7 @@ import java.util.Optional;
  * command line as {@code cpsat}, {@code cpsat:workers=4} or {@code cpsat:lexmin=optimise}; only
  * options that differ from the defaults appear in {@link #spec()}.
  */
-public final class CpSatOptions {
+public final class CpSatOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this solver. */
     public static final String NAME = "cpsat";
@@ -54,7 +56,7 @@ public final class CpSatOptions {
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
                 case "workers" -> options.withWorkers(parseWorkers(value));
-                case "lexmin" -> options.withLexmin(LexminMethod.bySpecName(value));
+                case "lexmin" -> options.withLexmin(Choice.find(LexminMethod.class, "cpsat lexmin method", value));
                 default -> throw new IllegalArgumentException("unknown cpsat option '" + key + "'; valid: "
                         + validOptions());
             };
@@ -64,7 +66,7 @@ public final class CpSatOptions {
 
     /** The options a spec can name, for error messages and {@code list}. */
     public static String validOptions() {
-        return "workers=1.." + MAX_WORKERS + ", lexmin=" + LexminMethod.specNames("|");
+        return "workers=1.." + MAX_WORKERS + ", lexmin=" + Choice.list(LexminMethod.class, "|");
     }
 
     private static int parseWorkers(String value) {
@@ -97,6 +99,7 @@ public final class CpSatOptions {
     }
 
     /** The spec naming these options: {@code cpsat}, plus each option that differs from the default. */
+    @Override
     public String spec() {
         List<String> named = new ArrayList<>();
         if (workers != DEFAULT.workers) {

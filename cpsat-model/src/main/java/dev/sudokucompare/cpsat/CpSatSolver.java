@@ -8,7 +8,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.core.solve.frame.SolverFrame;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -33,13 +33,11 @@ import java.util.function.Consumer;
  * order, so the argument holds for every decision. {@link LexminMethod#OPTIMISE} needs no such
  * assumption about the search (see {@link OptimisedLexmin}).
  */
-public final class CpSatSolver extends SolverFrame {
+public final class CpSatSolver extends OptionsFrame<CpSatOptions> {
 
-    private final CpSatOptions options;
 
     public CpSatSolver(CpSatOptions options) {
-        super(options.spec());
-        this.options = options;
+        super(options);
     }
 
     /**
@@ -56,10 +54,6 @@ public final class CpSatSolver extends SolverFrame {
         return options.map(CpSatSolver::new);
     }
 
-    public CpSatOptions options() {
-        return options;
-    }
-
     @Override
     protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
         Optional<String> problem = NativeLibrary.problem();
@@ -69,8 +63,8 @@ public final class CpSatSolver extends SolverFrame {
         long searchStart = start;
         try {
             Budget budget = new Budget(request, start);
-            if (request.mode() == Mode.LEXMIN && options.lexmin() == LexminMethod.OPTIMISE) {
-                return new OptimisedLexmin(puzzle, options.workers(), budget, start).solve();
+            if (request.mode() == Mode.LEXMIN && options().lexmin() == LexminMethod.OPTIMISE) {
+                return new OptimisedLexmin(puzzle, options().workers(), budget, start).solve();
             }
             SudokuCpModel model = SudokuCpModel.of(puzzle);
             if (request.mode() == Mode.LEXMIN) {
@@ -90,7 +84,7 @@ public final class CpSatSolver extends SolverFrame {
 
     /** FIRST runs the workers asked for; enumeration and the fixed LEXMIN search need exactly one. */
     private int workersFor(Mode mode) {
-        return mode == Mode.FIRST ? options.workers() : 1;
+        return mode == Mode.FIRST ? options().workers() : 1;
     }
 
     private static Consumer<SatParameters.Builder> tuning(Mode mode) {
@@ -121,7 +115,7 @@ public final class CpSatSolver extends SolverFrame {
     }
 
     private String note(Mode mode) {
-        if (mode == Mode.FIRST || options.workers() == 1) {
+        if (mode == Mode.FIRST || options().workers() == 1) {
             return "";
         }
         return mode == Mode.COUNT ? "counted on one worker: CP-SAT cannot enumerate solutions in parallel"

@@ -7,7 +7,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.core.solve.frame.SolverFrame;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import dev.sudokucompare.core.cnf.SudokuCnf;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,22 +18,16 @@ import java.util.Optional;
  * and searching are timed apart. Nodes are Sat4j's decisions, backtracks and fails its conflicts;
  * the message of an answered call gives its propagations.
  */
-public final class SatSolver extends SolverFrame {
+public final class SatSolver extends OptionsFrame<SatOptions> {
 
-    private final SatOptions options;
 
     public SatSolver(SatOptions options) {
-        super(options.spec());
-        this.options = options;
+        super(options);
     }
 
     /** The solver a spec names ({@code sat}, {@code sat:encoding=extended,...}), if it is this model's. */
     public static Optional<SudokuSolver> fromSpec(String spec) {
         return SatOptions.parseSpec(spec).map(SatSolver::new);
-    }
-
-    public SatOptions options() {
-        return options;
     }
 
     @Override
@@ -47,7 +41,7 @@ public final class SatSolver extends SolverFrame {
         SatCall call = null;
         long searchStart = start;
         try {
-            SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
+            SudokuCnf cnf = SudokuCnf.of(puzzle, options().encoding(), options().givens());
             long bound = cnf.clauseBound();
             if (bound > SudokuCnf.MAX_CLAUSES) {
                 return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"

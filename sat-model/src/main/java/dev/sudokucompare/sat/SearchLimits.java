@@ -1,6 +1,6 @@
 package dev.sudokucompare.sat;
 
-import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Limits;
 import dev.sudokucompare.core.solve.SolveRequest;
 import org.sat4j.specs.IConstr;
 import org.sat4j.specs.Lbool;
@@ -10,7 +10,8 @@ import org.sat4j.specs.SearchListenerAdapter;
 /**
  * Hears Sat4j's search: counts decisions (our nodes) and conflicts, and stops the search through
  * Sat4j's own timeout flag ({@link ISolverService#stop()}, which its search loop polls) when the
- * deadline passes, the request is cancelled, or a decision would exceed the node limit. That
+ * call's {@link Limits} say so: the deadline passes, the request is cancelled, or a decision would
+ * exceed the node limit. That
  * decision is refused: Sat4j leaves its loop before propagating it, and it is not counted, so a
  * node limit of N reports exactly N decisions. The clock is read at every decision and after
  * every conflict's backjump; between two of those Sat4j only propagates, which is bounded by the
@@ -20,10 +21,7 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
 
     private static final long serialVersionUID = 1L;
 
-    private final long deadline;
-    private final long timeLimitMillis;
-    private final long nodeLimit;
-    private final transient Cancellation cancellation;
+    private final transient Limits limits;
     private transient ISolverService service;
     private long decisions;
     private long conflicts;
@@ -31,13 +29,13 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
     private long open;
     private long undone;
     private int levelAtConflict;
-    private String reason;
 
     SearchLimits(SolveRequest request, long startNanos) {
-        this.deadline = startNanos + request.timeLimit().toNanos();
-        this.timeLimitMillis = request.timeLimit().toMillis();
-        this.nodeLimit = request.nodeLimit();
-        this.cancellation = request.cancellation();
+        this.limits = new Limits(request, startNanos).onStop(() -> {
+            if (service != null) {
+                service.stop();
+            }
+        });
     }
 
     @Override
@@ -47,9 +45,9 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
 
     @Override
     public void assuming(int literal) {
-        if (reason == null && !outOfTimeOrCancelled()) {
-            if (decisions == nodeLimit) {
-                stop("node limit " + nodeLimit + " reached");
+        if (!outOfTimeOrCancelled()) {
+            if (decisions == limits.nodeLimit()) {
+                limits.stopAtNodeLimit();
             } else {
                 decisions++;
                 open++;
@@ -102,22 +100,7 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
 
     /** Checks the flag and the clock now (also between solver calls); true, and the search stopped, when one has run out. */
     boolean outOfTimeOrCancelled() {
-        if (reason != null) {
-            return true;
-        }
-        if (cancellation.isCancelled()) {
-            stop("cancelled");
-        } else if (System.nanoTime() - deadline > 0) {
-            stop("time limit " + timeLimitMillis + " ms reached");
-        }
-        return reason != null;
-    }
-
-    private void stop(String why) {
-        reason = why;
-        if (service != null) {
-            service.stop();
-        }
+        return limits.outOfTimeOrCancelled();
     }
 
     long decisions() {
@@ -135,6 +118,6 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
 
     /** Which limit stopped the search, or null. */
     String reason() {
-        return reason;
+        return limits.reason();
     }
 }

@@ -35,14 +35,24 @@ final class BundledPuzzles {
     private BundledPuzzles() {
     }
 
-    private static List<KitPuzzle> unique(String name) {
+    /** What the kit knows of the i-th puzzle of a file, named {@code id}. */
+    private interface Expected {
+        KitPuzzle of(String id, Grid puzzle, int i);
+    }
+
+    /** One case per puzzle of the file {@code name}.txt, named {@code name:1}, {@code name:2} ... */
+    private static List<KitPuzzle> cases(String name, Expected expected) {
         List<Grid> puzzles = grids(name + ".txt");
-        List<Grid> solutions = grids(name + ".solutions.txt");
         List<KitPuzzle> cases = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
-            cases.add(KitPuzzle.unique(name + ":" + (i + 1), puzzles.get(i), solutions.get(i)));
+            cases.add(expected.of(name + ":" + (i + 1), puzzles.get(i), i));
         }
         return List.copyOf(cases);
+    }
+
+    private static List<KitPuzzle> unique(String name) {
+        List<Grid> solutions = grids(name + ".solutions.txt");
+        return cases(name, (id, puzzle, i) -> KitPuzzle.unique(id, puzzle, solutions.get(i)));
     }
 
     /**
@@ -68,48 +78,30 @@ final class BundledPuzzles {
 
     private static List<KitPuzzle> multiple() {
         String name = "multiple-9x9";
-        List<Grid> puzzles = grids(name + ".txt");
         List<String> counts = lines(name + ".counts.txt");
         List<Grid> lexmins = grids(name + ".lexmin.txt");
-        List<KitPuzzle> cases = new ArrayList<>();
-        for (int i = 0; i < puzzles.size(); i++) {
-            cases.add(new KitPuzzle(name + ":" + (i + 1), puzzles.get(i), Long.parseLong(counts.get(i).strip()),
-                    List.of(lexmins.get(i)), lexmins.get(i)));
-        }
-        return List.copyOf(cases);
+        return cases(name, (id, puzzle, i) -> new KitPuzzle(id, puzzle, Long.parseLong(counts.get(i).strip()),
+                List.of(lexmins.get(i)), lexmins.get(i)));
     }
 
     private static List<KitPuzzle> twoSolutions() {
         String name = "two-solutions-9x9";
-        List<Grid> puzzles = grids(name + ".txt");
         List<String> pairs = lines(name + ".solutions.txt");
-        List<KitPuzzle> cases = new ArrayList<>();
-        for (int i = 0; i < puzzles.size(); i++) {
+        return cases(name, (id, puzzle, i) -> {
             List<Grid> both = Arrays.stream(pairs.get(i).split(",")).map(Grid::parse).sorted().toList();
-            cases.add(new KitPuzzle(name + ":" + (i + 1), puzzles.get(i), 2, both, both.get(0)));
-        }
-        return List.copyOf(cases);
+            return new KitPuzzle(id, puzzle, 2, both, both.get(0));
+        });
     }
 
     private static List<KitPuzzle> manySolutions() {
         String name = "many-solutions-9x9";
-        List<Grid> puzzles = grids(name + ".txt");
         List<Grid> lexmins = grids(name + ".lexmin.txt");
-        List<KitPuzzle> cases = new ArrayList<>();
-        for (int i = 0; i < puzzles.size(); i++) {
-            cases.add(new KitPuzzle(name + ":" + (i + 1), puzzles.get(i), KitPuzzle.TOO_MANY,
-                    List.of(lexmins.get(i)), lexmins.get(i)));
-        }
-        return List.copyOf(cases);
+        return cases(name, (id, puzzle, i) -> new KitPuzzle(id, puzzle, KitPuzzle.TOO_MANY, List.of(lexmins.get(i)),
+                lexmins.get(i)));
     }
 
     private static List<KitPuzzle> unsolvable(String name) {
-        List<Grid> puzzles = grids(name + ".txt");
-        List<KitPuzzle> cases = new ArrayList<>();
-        for (int i = 0; i < puzzles.size(); i++) {
-            cases.add(KitPuzzle.unsolvable(name + ":" + (i + 1), puzzles.get(i)));
-        }
-        return List.copyOf(cases);
+        return cases(name, (id, puzzle, i) -> KitPuzzle.unsolvable(id, puzzle));
     }
 
     private static List<Grid> grids(String file) {

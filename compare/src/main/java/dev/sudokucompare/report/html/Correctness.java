@@ -4,7 +4,7 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.Table;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.report.ReportTables;
 import dev.sudokucompare.stats.GroupSummary;
 import java.util.List;

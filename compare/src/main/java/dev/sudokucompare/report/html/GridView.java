@@ -1,5 +1,6 @@
 package dev.sudokucompare.report.html;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.util.ArrayList;
@@ -58,6 +59,6 @@ record GridView(String caption, String note, String sizeClass, List<Row> rows, i
         if (value == 0) {
             return "";
         }
-        return value <= Grid.MAX_LINE_VALUE ? String.valueOf(Grid.symbol(value)) : Integer.toString(value);
+        return value <= LineSpelling.MAX_VALUE ? String.valueOf(LineSpelling.symbol(value)) : Integer.toString(value);
     }
 }

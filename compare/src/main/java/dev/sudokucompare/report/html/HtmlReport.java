@@ -1,18 +1,13 @@
 package dev.sudokucompare.report.html;
 
-import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.report.Headline;
 import dev.sudokucompare.report.ReportTables;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.report.SurvivalTables;
 import dev.sudokucompare.stats.GroupSummary;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.sudokucompare.report.page.PageParts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,10 +21,8 @@ import java.util.Map;
  */
 public final class HtmlReport {
 
-    private static final Template PAGE = Mustache.compiler().emptyStringIsFalse(true).zeroIsFalse(true).nullValue("")
-            .withLoader(name -> new StringReader(resource(name + ".mustache")))
-            .compile(resource("report.html.mustache"));
-    private static final String CSS = resource("report.css");
+    private static final Template PAGE = PageParts.template(HtmlReport.class, "report.html.mustache");
+    private static final String CSS = PageParts.style(HtmlReport.class, "report.css");
 
     private HtmlReport() {
     }
@@ -110,16 +103,5 @@ public final class HtmlReport {
             }
         }
         return b.toString();
-    }
-
-    private static String resource(String name) {
-        try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -9,26 +9,14 @@ public enum TickFormat {
     TIME {
         @Override
         String label(double v) {
-            if (v < 1e3) {
-                return trim(v) + " ns";
-            }
-            if (v < 1e6) {
-                return trim(v / 1e3) + " µs";
-            }
-            return v < 1e9 ? trim(v / 1e6) + " ms" : trim(v / 1e9) + " s";
+            return scaled(v, " ns", " µs", " ms", " s");
         }
     },
     /** Large counts shortened: 1, 10, 1k, 10k, 1M, 1G. */
     COUNT {
         @Override
         String label(double v) {
-            if (v < 1e3) {
-                return trim(v);
-            }
-            if (v < 1e6) {
-                return trim(v / 1e3) + "k";
-            }
-            return v < 1e9 ? trim(v / 1e6) + "M" : trim(v / 1e9) + "G";
+            return scaled(v, "", "k", "M", "G");
         }
     },
     /** Integers with thousands separators. */
@@ -40,6 +28,17 @@ public enum TickFormat {
     };
 
     abstract String label(double value);
+
+    /** {@code v} in the largest of its units (for 1, a thousand, a million, a billion) that it reaches. */
+    private static String scaled(double v, String one, String thousand, String million, String billion) {
+        if (v < 1e3) {
+            return trim(v) + one;
+        }
+        if (v < 1e6) {
+            return trim(v / 1e3) + thousand;
+        }
+        return v < 1e9 ? trim(v / 1e6) + million : trim(v / 1e9) + billion;
+    }
 
     /** 3 significant digits at most, no trailing zeros: 0.5, 2, 250. */
     static String trim(double v) {

@@ -1,5 +1,6 @@
 package dev.sudokucompare.report.trace;
 
+import dev.sudokucompare.core.format.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.util.ArrayList;
@@ -63,6 +64,6 @@ record BoardView(String kind, String caption, long event, String sizeClass, List
         if (value == 0) {
             return "";
         }
-        return value <= Grid.MAX_LINE_VALUE ? String.valueOf(Grid.symbol(value)) : Integer.toString(value);
+        return value <= LineSpelling.MAX_VALUE ? String.valueOf(LineSpelling.symbol(value)) : Integer.toString(value);
     }
 }

@@ -1,16 +1,11 @@
 package dev.sudokucompare.report.trace;
 
-import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.report.plot.DepthProfilePlot;
 import dev.sudokucompare.report.plot.NodeTotalsPlot;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dev.sudokucompare.report.page.PageParts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -28,10 +23,8 @@ import java.util.Map;
  */
 public final class TracePage {
 
-    private static final Template PAGE = Mustache.compiler().emptyStringIsFalse(true).zeroIsFalse(true).nullValue("")
-            .withLoader(name -> new StringReader(resource(name + ".mustache")))
-            .compile(resource("trace.html.mustache"));
-    private static final String CSS = resource("trace.css");
+    private static final Template PAGE = PageParts.template(TracePage.class, "trace.html.mustache");
+    private static final String CSS = PageParts.style(TracePage.class, "trace.css");
 
     private TracePage() {
     }
@@ -116,16 +109,5 @@ public final class TracePage {
                 + (binWidth > 1 ? ", drawn grouped by " + binWidth + " depths" : "") + "; every profile on this page "
                 + "shares the same depth axis and the same log count axis.");
         return out;
-    }
-
-    private static String resource(String name) {
-        try (InputStream in = TracePage.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -1,22 +1,16 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.solve.Capabilities;
-import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProcessRunner;
 import dev.sudokucompare.process.ProgramLimits;
 import java.io.IOException;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Someone's own program as a solver: started once per puzzle, fed the puzzle on stdin in the
@@ -24,16 +18,12 @@ import java.util.Optional;
  * a LIMIT (the program and its children are killed), and output that is not exactly one grid is
  * BAD_OUTPUT. Times include starting the process.
  */
-public final class ExternalSolver implements SudokuSolver {
+public final class ExternalSolver extends ProgramSolver {
 
     /** The spec prefix: {@code external:python3 my2580.py}. */
     public static final String PREFIX = "external:";
     /** The formats a program can speak. */
     public static final List<PuzzleFormat> FORMATS = List.of(PuzzleFormat.BOJ2580, PuzzleFormat.BOJ2239, PuzzleFormat.LINE);
-
-    private static final int STDERR_SHOWN = 300;
-
-    private final ProgramCommand program;
 
     public ExternalSolver(String command, PuzzleFormat format) {
         this(command, format, ProgramLimits.NONE);
@@ -41,27 +31,11 @@ public final class ExternalSolver implements SudokuSolver {
 
     /** {@code limits}: CPU and memory limits besides each call's wall-clock limit. */
     public ExternalSolver(String command, PuzzleFormat format, ProgramLimits limits) {
-        this.program = ProgramCommand.of(PREFIX, command, format, limits);
+        super(PREFIX, command, format, limits, false);
     }
 
     @Override
-    public String name() {
-        return program.name();
-    }
-
-    /** One answer per run, no search account: first and lexmin only, no node counts, not in process. */
-    @Override
-    public Capabilities capabilities() {
-        return new Capabilities(EnumSet.of(Mode.FIRST, Mode.LEXMIN), false, false, false);
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        Optional<SolveResult> refusal = program.refusal(puzzle, request, start);
-        if (refusal.isPresent()) {
-            return refusal.get();
-        }
+    SolveResult ask(Grid puzzle, SolveRequest request, long start) {
         ProcessOutcome run;
         try {
             run = ProcessRunner.run(program.words(), program.format().write(puzzle), request.timeLimit(),
@@ -85,7 +59,7 @@ public final class ExternalSolver implements SudokuSolver {
             return stopped;
         }
         if (run.exitCode() != 0) {
-            return SolveResult.error(exitDescription(run.exitCode()) + stderrShown(run.stderr()), stats);
+            return SolveResult.error(exitDescription(run.exitCode()) + run.stderrTail(), stats);
         }
         if (run.stdoutCut()) {
             return SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than " + ProcessRunner.MAX_STDOUT
@@ -132,17 +106,6 @@ public final class ExternalSolver implements SudokuSolver {
             default -> null;
         };
         return name != null ? "killed by " + name + " (exit status " + exit + ")" : "exited with status " + exit;
-    }
-
-    static String stderrShown(String stderr) {
-        String t = stderr.strip();
-        if (t.isEmpty()) {
-            return "";
-        }
-        // The end of stderr holds the error itself (a traceback's last line, say).
-        String tail = t.length() > STDERR_SHOWN ? "..." + t.substring(t.length() - STDERR_SHOWN) : t;
-        // Line breaks read as spaces; anything else that could steer a terminal (ESC, OSC) as '?'.
-        return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
     }
 
     /** How its limits were enforced, when it has any. */

@@ -9,6 +9,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.WriteWatchdog;
 import java.io.ByteArrayOutputStream;
@@ -450,7 +451,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
 
         String shown() {
             synchronized (tail) {
-                return ExternalSolver.stderrShown(tail.toString());
+                return ProcessOutcome.stderrTail(tail.toString());
             }
         }
     }

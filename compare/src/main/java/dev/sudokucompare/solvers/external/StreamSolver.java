@@ -2,20 +2,15 @@ package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.solve.Capabilities;
-import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.ProgramLimits;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -26,12 +21,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * of their own (kept in a pool). A program that dies is started again for the next puzzle, and the
  * restarts are counted; its start-up is never inside an answer's time once warm-up has run.
  */
-public final class StreamSolver implements SudokuSolver {
+public final class StreamSolver extends ProgramSolver {
 
     /** The spec prefix: {@code stream:python3 solver.py}. */
     public static final String PREFIX = "stream:";
 
-    private final ProgramCommand program;
     private final ConcurrentLinkedDeque<StreamProcess> idle = new ConcurrentLinkedDeque<>();
     private final List<StreamProcess> all = new ArrayList<>();
     private final AtomicLong starts = new AtomicLong();
@@ -39,27 +33,11 @@ public final class StreamSolver implements SudokuSolver {
     private final List<Long> startUps = Collections.synchronizedList(new ArrayList<>());
 
     public StreamSolver(String command, PuzzleFormat format, ProgramLimits limits) {
-        this.program = ProgramCommand.of(PREFIX, command, format, limits);
+        super(PREFIX, command, format, limits, true);
     }
 
     @Override
-    public String name() {
-        return program.name();
-    }
-
-    /** One answer per puzzle, no search account, out of process but kept running (warm-up starts it). */
-    @Override
-    public Capabilities capabilities() {
-        return new Capabilities(EnumSet.of(Mode.FIRST, Mode.LEXMIN), false, false, false, true);
-    }
-
-    @Override
-    public SolveResult solve(Grid puzzle, SolveRequest request) {
-        long start = System.nanoTime();
-        Optional<SolveResult> refusal = program.refusal(puzzle, request, start);
-        if (refusal.isPresent()) {
-            return refusal.get();
-        }
+    SolveResult ask(Grid puzzle, SolveRequest request, long start) {
         StreamProcess process = idle.pollFirst();
         long startUp = 0;
         if (process == null) {

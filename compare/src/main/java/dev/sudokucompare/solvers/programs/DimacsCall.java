@@ -5,6 +5,7 @@ import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.cnf.DimacsWriter;
 import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.core.cnf.Variables;
+import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.io.InputStream;
@@ -94,7 +95,7 @@ final class DimacsCall {
         String name = program.program();
         if (!ANSWERING.contains(run.exitCode())) {
             throw new ProgramCall.Failure(name + " exited with status " + run.exitCode()
-                    + ProgramCall.stderrTail(run.stderr()));
+                    + ProcessOutcome.stderrTail(run.stderr()));
         }
         DimacsAnswer answer;
         try {
@@ -107,7 +108,7 @@ final class DimacsCall {
                 answer = DimacsAnswer.competition(run.stdout());
             }
         } catch (DimacsAnswer.Unreadable e) {
-            throw new ProgramCall.Failure(name + ": " + e.getMessage() + ProgramCall.stderrTail(run.stderr()));
+            throw new ProgramCall.Failure(name + ": " + e.getMessage() + ProcessOutcome.stderrTail(run.stderr()));
         }
         boolean agrees = run.exitCode() == 0
                 || run.exitCode() == 10 && answer.verdict() == DimacsAnswer.Verdict.SATISFIABLE

@@ -1,6 +1,5 @@
 package dev.sudokucompare.solvers.programs;
 
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
@@ -83,40 +82,28 @@ public final class DimacsSolver implements SudokuSolver {
 
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
-        ProgramCall call = new ProgramCall(program.program(), request);
-        return answer(puzzle, request, call).withResources(call.used());
+        return ProgramCall.answer(program.program(), puzzle, request, call -> answer(request, puzzle, call));
     }
 
-    /** The call's answer; its runs' CPU time and memory are added by {@link #solve}. */
-    private SolveResult answer(Grid puzzle, SolveRequest request, ProgramCall call) {
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, call.stats());
+    /** The answer of a puzzle without conflicting givens. */
+    private SolveResult answer(SolveRequest request, Grid puzzle, ProgramCall call) throws ProgramCall.Stop,
+            ProgramCall.Failure {
+        call.remaining();
+        long start = System.nanoTime();
+        SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
+        long bound = cnf.clauseBound();
+        call.built(System.nanoTime() - start);
+        if (bound > SudokuCnf.MAX_CLAUSES) {
+            return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than"
+                    + " the %,d written for a call; givens=reduce keeps only the open cells' candidates", bound,
+                    SudokuCnf.MAX_CLAUSES), call.stats());
         }
-        try {
-            call.remaining();
-            long start = System.nanoTime();
-            SudokuCnf cnf = SudokuCnf.of(puzzle, options.encoding(), options.givens());
-            long bound = cnf.clauseBound();
-            call.built(System.nanoTime() - start);
-            if (bound > SudokuCnf.MAX_CLAUSES) {
-                return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than"
-                        + " the %,d written for a call; givens=reduce keeps only the open cells' candidates", bound,
-                        SudokuCnf.MAX_CLAUSES), call.stats());
-            }
-            DimacsCall dimacs = new DimacsCall(program, cnf, call);
-            return switch (request.mode()) {
-                case FIRST -> count(dimacs, call, 1);
-                case COUNT -> count(dimacs, call, request.countLimit());
-                case LEXMIN -> lexmin(dimacs, call);
-            };
-        } catch (ProgramCall.Stop e) {
-            return SolveResult.limit(e.getMessage(), call.stats());
-        } catch (ProgramCall.Failure e) {
-            return SolveResult.error(e.getMessage(), call.stats());
-        } catch (RuntimeException | OutOfMemoryError e) {
-            return SolveResult.error(e, call.stats());
-        }
+        DimacsCall dimacs = new DimacsCall(program, cnf, call);
+        return switch (request.mode()) {
+            case FIRST -> count(dimacs, call, 1);
+            case COUNT -> count(dimacs, call, request.countLimit());
+            case LEXMIN -> lexmin(dimacs, call);
+        };
     }
 
     /** Up to {@code wanted} solutions, each blocked before the next run. */

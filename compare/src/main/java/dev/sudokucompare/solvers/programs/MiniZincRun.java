@@ -3,6 +3,7 @@ package dev.sudokucompare.solvers.programs;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -90,7 +91,7 @@ final class MiniZincRun {
     private MiniZincAnswer checked(Grid puzzle, Grid below, int wanted, ProgramRuns.Run run, boolean timeUp, Effort effort)
             throws ProgramCall.Stop, ProgramCall.Failure {
         if (run.exitCode() != 0) {
-            throw new ProgramCall.Failure("minizinc exited with status " + run.exitCode() + ProgramCall.stderrTail(run.stderr()));
+            throw new ProgramCall.Failure("minizinc exited with status " + run.exitCode() + ProcessOutcome.stderrTail(run.stderr()));
         }
         if (run.stdoutCut()) {
             throw new ProgramCall.Failure("minizinc printed more than " + ProgramRuns.MAX_STDOUT + " bytes (about "
@@ -119,14 +120,14 @@ final class MiniZincRun {
         }
         boolean finished = a.ending() == MiniZincAnswer.Ending.COMPLETE || a.ending() == MiniZincAnswer.Ending.UNSATISFIABLE;
         if (a.ending() == MiniZincAnswer.Ending.ERROR) {
-            throw new ProgramCall.Failure("minizinc reported an error" + ProgramCall.stderrTail(run.stderr()));
+            throw new ProgramCall.Failure("minizinc reported an error" + ProcessOutcome.stderrTail(run.stderr()));
         }
         if (finished || a.solutions().size() == wanted) {
             return a;
         }
         if (!timeUp) {
             throw new ProgramCall.Failure("minizinc stopped before its time limit without finishing (" + a.ending()
-                    + ", " + a.solutions().size() + " solutions)" + ProgramCall.stderrTail(run.stderr()));
+                    + ", " + a.solutions().size() + " solutions)" + ProcessOutcome.stderrTail(run.stderr()));
         }
         if (a.solutions().isEmpty()) {
             throw new ProgramCall.Stop("stopped at the time limit (" + a.ending() + ")");

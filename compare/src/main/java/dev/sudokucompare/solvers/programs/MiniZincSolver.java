@@ -1,6 +1,5 @@
 package dev.sudokucompare.solvers.programs;
 
-import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
@@ -69,30 +68,14 @@ public final class MiniZincSolver implements SudokuSolver {
 
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
-        ProgramCall call = new ProgramCall("minizinc --solver " + solver, request);
-        return answer(puzzle, request, call).withResources(call.used());
-    }
-
-    /** The call's answer; its runs' CPU time and memory are added by {@link #solve}. */
-    private SolveResult answer(Grid puzzle, SolveRequest request, ProgramCall call) {
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, call.stats());
-        }
-        MiniZincRun.Effort effort = new MiniZincRun.Effort();
-        try {
+        return ProgramCall.answer("minizinc --solver " + solver, puzzle, request, call -> {
+            MiniZincRun.Effort effort = new MiniZincRun.Effort();
             return switch (request.mode()) {
                 case FIRST -> count(puzzle, call, effort, 1);
                 case COUNT -> count(puzzle, call, effort, request.countLimit());
                 case LEXMIN -> lexmin(puzzle, call, effort);
             };
-        } catch (ProgramCall.Stop e) {
-            return SolveResult.limit(e.getMessage(), call.stats());
-        } catch (ProgramCall.Failure e) {
-            return SolveResult.error(e.getMessage(), call.stats());
-        } catch (RuntimeException | OutOfMemoryError e) {
-            return SolveResult.error(e, call.stats());
-        }
+        });
     }
 
     private SolveResult count(Grid puzzle, ProgramCall call, MiniZincRun.Effort effort, int wanted)

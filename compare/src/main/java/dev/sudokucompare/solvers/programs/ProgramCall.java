@@ -1,10 +1,12 @@
 package dev.sudokucompare.solvers.programs;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.Conflict;
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
 import java.time.Duration;
@@ -17,8 +19,6 @@ import java.util.Locale;
  * number, time and memory are summed into the call's statistics. Used by one thread.
  */
 final class ProgramCall {
-
-    private static final int STDERR_SHOWN = 300;
 
     private final String program;
     private final long start = System.nanoTime();
@@ -52,6 +52,36 @@ final class ProgramCall {
 
         Failure(String why) {
             super(why, null, false, false);
+        }
+    }
+
+    /** What a call does once its puzzle is known to have no conflicting givens. */
+    interface Work {
+        SolveResult answer(ProgramCall call) throws Stop, Failure;
+    }
+
+    /**
+     * A call's answer: none for a puzzle with conflicting givens; otherwise {@code work}'s, a stop
+     * as a LIMIT and a failure or a crash as an ERROR, with the runs' CPU time and memory added.
+     */
+    static SolveResult answer(String program, Grid puzzle, SolveRequest request, Work work) {
+        ProgramCall call = new ProgramCall(program, request);
+        return call.guarded(puzzle, work).withResources(call.used());
+    }
+
+    private SolveResult guarded(Grid puzzle, Work work) {
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            return SolveResult.conflictingGivens(conflicts, stats());
+        }
+        try {
+            return work.answer(this);
+        } catch (Stop e) {
+            return SolveResult.limit(e.getMessage(), stats());
+        } catch (Failure e) {
+            return SolveResult.error(e.getMessage(), stats());
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return SolveResult.error(e, stats());
         }
     }
 
@@ -130,15 +160,5 @@ final class ProgramCall {
                 + " running, killed";
         return program + ", " + runs + (runs == 1 ? " run" : " runs") + "; wall time includes starting each"
                 + memory + left;
-    }
-
-    /** The end of a program's stderr, on one printable line (the end holds the error itself). */
-    static String stderrTail(String stderr) {
-        String t = stderr.strip();
-        if (t.isEmpty()) {
-            return "";
-        }
-        String tail = t.length() > STDERR_SHOWN ? "..." + t.substring(t.length() - STDERR_SHOWN) : t;
-        return ": " + OneLine.printable(tail.replace('\n', ' ').replace('\r', ' '));
     }
 }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.report.JsonReport;
 import dev.sudokucompare.report.MarkdownReport;
-import dev.sudokucompare.report.RunReport;
+import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.report.SummaryCsv;
 import dev.sudokucompare.report.SurvivalCsv;
 import java.io.PrintWriter;

@@ -1,20 +1,20 @@
 package dev.sudokucompare.core.cnf;
 
-import dev.sudokucompare.core.solve.frame.SpecNames;
+import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * How the SAT model is built: the {@link Encoding} and how the {@link Givens} enter it.
  * Immutable. Spelled {@code sat}, {@code sat:encoding=extended} or {@code sat:encoding=minimal,givens=units}.
  */
-public final class SatOptions {
+public final class SatOptions implements OptionsFrame.Options {
 
     /** The spec prefix that selects this model. */
     public static final String NAME = "sat";
@@ -57,8 +57,8 @@ public final class SatOptions {
             String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
             String value = part.substring(eq + 1).strip();
             options = switch (key) {
-                case "encoding" -> options.withEncoding(find(Encoding.values(), Encoding::specName, "encoding", value));
-                case "givens" -> options.withGivens(find(Givens.values(), Givens::specName, "givens", value));
+                case "encoding" -> options.withEncoding(Choice.find(Encoding.class, "sat encoding", value));
+                case "givens" -> options.withGivens(Choice.find(Givens.class, "sat givens", value));
                 default -> throw new IllegalArgumentException("unknown sat option '" + key + "'; valid: " + valid());
             };
         }
@@ -66,15 +66,7 @@ public final class SatOptions {
     }
 
     private static String valid() {
-        return "encoding=" + names(Encoding.values(), Encoding::specName) + ", givens=" + names(Givens.values(), Givens::specName);
-    }
-
-    private static <E extends Enum<E>> String names(E[] values, Function<E, String> name) {
-        return SpecNames.list(values, name, "|");
-    }
-
-    private static <E extends Enum<E>> E find(E[] values, Function<E, String> name, String what, String wanted) {
-        return SpecNames.find(values, name, "sat " + what, wanted);
+        return "encoding=" + Choice.list(Encoding.class, "|") + ", givens=" + Choice.list(Givens.class, "|");
     }
 
     public SatOptions withEncoding(Encoding newEncoding) {
@@ -100,6 +92,7 @@ public final class SatOptions {
     }
 
     /** The spec naming these options: {@code sat}, plus each option that was set explicitly. */
+    @Override
     public String spec() {
         String options = Arrays.stream(Key.values()).filter(named::contains)
                 .map(key -> switch (key) {

@@ -90,7 +90,7 @@ public final class AnswerReader {
             for (int at = 0; at < line.length(); at++) {
                 char ch = line.charAt(at);
                 if ((ch < 0x20 && ch != '\t') || ch == 0x7f || ch == '\uFFFD') {
-                    return "binary output, not text: " + Grid.printable(ch) + " in line " + (i + 1) + " at column "
+                    return "binary output, not text: " + OneLine.quoted(ch) + " in line " + (i + 1) + " at column "
                             + (at + 1);
                 }
             }
@@ -127,9 +127,9 @@ public final class AnswerReader {
     /** Why a row of symbols is not one of a grid of side n (blanks allowed), or null. */
     private static String notSymbols(String row, int n) {
         for (int at = 0; at < row.length(); at++) {
-            int v = Grid.valueOf(row.charAt(at));
+            int v = LineSpelling.valueOf(row.charAt(at));
             if (v < 0 || v > n) {
-                return Grid.printable(row.charAt(at)) + " at column " + (at + 1) + " is not a symbol of a " + n + "x" + n
+                return OneLine.quoted(row.charAt(at)) + " at column " + (at + 1) + " is not a symbol of a " + n + "x" + n
                         + " grid";
             }
         }
@@ -163,7 +163,7 @@ public final class AnswerReader {
                 return Optional.empty();
             }
             for (int i = 0; i < values.length; i++) {
-                values[i] = Grid.valueOf(symbols.charAt(i));
+                values[i] = LineSpelling.valueOf(symbols.charAt(i));
             }
         }
         for (int v : values) {

@@ -1,5 +1,6 @@
 package dev.sudokucompare.core.format;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -19,6 +20,29 @@ public final class OneLine {
     public static String of(String text, int maxChars) {
         String cut = text.length() > maxChars ? text.substring(0, maxChars) + "..." : text;
         return printable(cut);
+    }
+
+    /**
+     * A character from an input as a message shows it: {@code 'x'} when it is printable ASCII,
+     * else its code, {@code U+001B}. So no escape sequence, line break or bidi override of a
+     * hostile file reaches a terminal through an error message.
+     */
+    public static String quoted(char ch) {
+        return ch >= 0x20 && ch < 0x7f ? "'" + ch + "'" : String.format(Locale.ROOT, "U+%04X", (int) ch);
+    }
+
+    /** Text from an input, quoted, with every character but printable ASCII shown as {@code <U+001B>}. */
+    public static String quoted(String text) {
+        StringBuilder sb = new StringBuilder(text.length() + 2).append('\'');
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch >= 0x20 && ch < 0x7f) {
+                sb.append(ch);
+            } else {
+                sb.append(String.format(Locale.ROOT, "<U+%04X>", (int) ch));
+            }
+        }
+        return sb.append('\'').toString();
     }
 
     /** {@code text} with every control, line-break and format character shown as '?', not cut. */

@@ -132,9 +132,9 @@ public final class PuzzleFormat {
         StringBuilder out = new StringBuilder(grid.shape().cellCount() * 2 + n);
         switch (layout) {
             case ONE_LINE -> {
-                if (n > Grid.MAX_LINE_VALUE) {
+                if (n > LineSpelling.MAX_VALUE) {
                     // Grid.toString's comma list is for messages: no reader takes it back.
-                    throw new IllegalArgumentException("the line format spells values up to " + Grid.MAX_LINE_VALUE
+                    throw new IllegalArgumentException("the line format spells values up to " + LineSpelling.MAX_VALUE
                             + " only, not a " + grid.shape() + " grid: use tokens");
                 }
                 String line = grid.toString();
@@ -144,7 +144,7 @@ public final class PuzzleFormat {
                 for (int r = 0; r < n; r++) {
                     for (int c = 0; c < n; c++) {
                         int v = grid.get(r, c);
-                        out.append(v == 0 ? blank : Grid.symbol(v));
+                        out.append(v == 0 ? blank : LineSpelling.symbol(v));
                     }
                     out.append('\n');
                 }
@@ -215,8 +215,8 @@ public final class PuzzleFormat {
 
         /** The symbol written for an empty cell ({@code .} or {@code 0}). */
         public Builder setBlank(char symbol) {
-            if (Grid.BLANKS.indexOf(symbol) < 0) {
-                throw new IllegalArgumentException("blank must be one of " + Grid.BLANKS);
+            if (LineSpelling.BLANKS.indexOf(symbol) < 0) {
+                throw new IllegalArgumentException("blank must be one of " + LineSpelling.BLANKS);
             }
             this.blank = symbol;
             return this;

@@ -136,9 +136,9 @@ final class RowsReader implements PuzzleReader {
         int[] row = new int[n];
         for (int i = 0; i < n; i++) {
             char ch = t.charAt(i);
-            int v = Grid.valueOf(ch);
+            int v = LineSpelling.valueOf(ch);
             if (v < 0 || v > n) {
-                throw new IllegalArgumentException(Grid.printable(ch) + " in column " + (i + 1) + " is not 0.." + n);
+                throw new IllegalArgumentException(OneLine.quoted(ch) + " in column " + (i + 1) + " is not 0.." + n);
             }
             row[i] = v;
         }
@@ -175,7 +175,7 @@ final class RowsReader implements PuzzleReader {
 
     /** A token for a message: quoted, printable, at most 12 characters of it. */
     private static String shorten(String s) {
-        return s.length() > 12 ? Grid.printable(s.substring(0, 12)) + "..." : Grid.printable(s);
+        return s.length() > 12 ? OneLine.quoted(s.substring(0, 12)) + "..." : OneLine.quoted(s);
     }
 
     @Override

@@ -95,10 +95,10 @@ class HostileMessagesTest {
     @Test
     void lettersThatUppercaseToAsciiAreNotSymbols() {
         // Character.toUpperCase maps dotless i to I (18) and long s to S (28).
-        assertThat(Grid.valueOf('\u0131')).isEqualTo(-1);
-        assertThat(Grid.valueOf('\u017f')).isEqualTo(-1);
-        assertThat(Grid.valueOf('i')).isEqualTo(18);
-        assertThat(Grid.valueOf('s')).isEqualTo(28);
+        assertThat(LineSpelling.valueOf('\u0131')).isEqualTo(-1);
+        assertThat(LineSpelling.valueOf('\u017f')).isEqualTo(-1);
+        assertThat(LineSpelling.valueOf('i')).isEqualTo(18);
+        assertThat(LineSpelling.valueOf('s')).isEqualTo(28);
         String line = ".".repeat(624);
         assertThatThrownBy(() -> Grid.parse("\u0131" + line)).hasMessage("unexpected character U+0131 at position 1 (r1c1)");
         assertThat(Grid.parse("i" + line).get(0)).isEqualTo(18);
@@ -106,14 +106,14 @@ class HostileMessagesTest {
 
     @Test
     void printableKeepsAsciiAndSpellsEverythingElse() {
-        assertThat(Grid.printable('x')).isEqualTo("'x'");
-        assertThat(Grid.printable(' ')).isEqualTo("' '");
-        assertThat(Grid.printable('~')).isEqualTo("'~'");
-        assertThat(Grid.printable('\u001f')).isEqualTo("U+001F");
-        assertThat(Grid.printable('\u007f')).isEqualTo("U+007F");
-        assertThat(Grid.printable('\u00e9')).isEqualTo("U+00E9");
-        assertThat(Grid.printable(" a~\u001f\u007f\u2028")).isEqualTo("' a~<U+001F><U+007F><U+2028>'");
-        assertThat(Grid.printable("")).isEqualTo("''");
+        assertThat(OneLine.quoted('x')).isEqualTo("'x'");
+        assertThat(OneLine.quoted(' ')).isEqualTo("' '");
+        assertThat(OneLine.quoted('~')).isEqualTo("'~'");
+        assertThat(OneLine.quoted('\u001f')).isEqualTo("U+001F");
+        assertThat(OneLine.quoted('\u007f')).isEqualTo("U+007F");
+        assertThat(OneLine.quoted('\u00e9')).isEqualTo("U+00E9");
+        assertThat(OneLine.quoted(" a~\u001f\u007f\u2028")).isEqualTo("' a~<U+001F><U+007F><U+2028>'");
+        assertThat(OneLine.quoted("")).isEqualTo("''");
     }
 
     private static void assertOnlyTheBadRecordIsLost(PuzzleFormat format, String bad, char hostile) {

@@ -109,7 +109,7 @@ class StatedShapesTest {
             for (int r = 1; r <= 8; r++) {
                 for (int c = 1; c <= 8; c++) {
                     Shape shape = Shape.of(r, c);
-                    if (format == PuzzleFormat.LINE && shape.size() > Grid.MAX_LINE_VALUE) {
+                    if (format == PuzzleFormat.LINE && shape.size() > LineSpelling.MAX_VALUE) {
                         continue;
                     }
                     // Any values do: the reader's business is the layout, not whether the puzzle is valid.

@@ -1,17 +1,16 @@
 package dev.sudokucompare.core.dfs.frame;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Limits;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import java.time.Duration;
 import java.util.Objects;
 
 /**
  * The bookkeeping every DFS shares: counts nodes and backtracks, keeps the first solution,
- * and decides when to stop (enough solutions, node limit, deadline, cancellation). The clock is
+ * and decides when to stop (enough solutions, and the call's {@link Limits}). The clock is
  * read every {@link #CLOCK_EVERY} nodes, so a deadline holds even on anti-brute-force puzzles.
  * Public because the exact-cover search ({@code core.dlx}) keeps the same account.
  */
@@ -20,11 +19,9 @@ public final class SearchControl {
     /** Reading the clock costs ~25 ns; every 256 nodes that is noise, and latency stays tiny. */
     public static final int CLOCK_EVERY = 256;
 
-    private final long deadline;
+    private final Limits limits;
     private final long nodeLimit;
     private final int solutionsWanted;
-    private final Cancellation cancellation;
-    private final Duration timeLimit;
     private final SearchTrace trace;
 
     private long nodes;
@@ -32,14 +29,11 @@ public final class SearchControl {
     private long found;
     private int[] firstSolution;
     private Grid firstGrid;
-    private String limitReason;
 
     public SearchControl(SolveRequest request, long startNanos) {
-        this.deadline = startNanos + request.timeLimit().toNanos();
+        this.limits = new Limits(request, startNanos);
         this.nodeLimit = request.nodeLimit();
         this.solutionsWanted = request.solutionsWanted();
-        this.cancellation = request.cancellation();
-        this.timeLimit = request.timeLimit();
         this.trace = request.trace();
     }
 
@@ -68,7 +62,7 @@ public final class SearchControl {
         long n = ++nodes;
         if (n > nodeLimit) {
             nodes = nodeLimit; // the refused node was never explored: report what was searched
-            limitReason = "node limit " + nodeLimit + " reached";
+            limits.stopAtNodeLimit();
             return true;
         }
         if ((n & (CLOCK_EVERY - 1)) == 0 && outOfTimeOrCancelled()) {
@@ -83,15 +77,7 @@ public final class SearchControl {
      * before the search too, so a request cancelled before the call searches nothing.
      */
     public boolean outOfTimeOrCancelled() {
-        if (cancellation.isCancelled()) {
-            limitReason = "cancelled";
-            return true;
-        }
-        if (System.nanoTime() - deadline > 0) {
-            limitReason = "time limit " + timeLimit.toMillis() + " ms reached";
-            return true;
-        }
-        return false;
+        return limits.outOfTimeOrCancelled();
     }
 
     /** Records a solution (copied if it is the first); true when enough have been found. */
@@ -129,7 +115,7 @@ public final class SearchControl {
 
     /** Why the search was stopped by a limit, or null if it was not. */
     public String limitReason() {
-        return limitReason;
+        return limits.reason();
     }
 
     public boolean enoughSolutions() {
@@ -143,11 +129,13 @@ public final class SearchControl {
      */
     public SolveResult result(Grid puzzle, SearchStats stats) {
         if (found == 0) {
+            String limitReason = limits.reason();
             return limitReason != null
                     ? SolveResult.limit(limitReason, stats)
                     : SolveResult.noSolution("no completion exists (search exhausted)", stats);
         }
         Grid solution = firstGrid != null ? firstGrid : Grid.of(puzzle.shape(), firstSolution);
+        String limitReason = limits.reason();
         return limitReason == null ? SolveResult.solved(solution, found, !enoughSolutions(), stats, "")
                 : SolveResult.limit(solution, found, limitReason, stats);
     }

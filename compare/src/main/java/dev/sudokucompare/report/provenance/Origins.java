@@ -1,4 +1,4 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.provenance;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -47,7 +47,7 @@ public record Origins(String jar, String jarSha256, Map<String, String> librarie
                 .orElse("");
     }
 
-    ObjectNode toJson(ObjectMapper mapper) {
+    public ObjectNode toJson(ObjectMapper mapper) {
         ObjectNode n = mapper.createObjectNode().put("jar", jar.isEmpty() ? null : jar)
                 .put("jarSha256", jarSha256.isEmpty() ? null : jarSha256);
         ObjectNode libs = n.putObject("libraries");
@@ -64,7 +64,7 @@ public record Origins(String jar, String jarSha256, Map<String, String> librarie
     }
 
     /** What {@link #toJson} wrote; {@link #NONE} for a missing node (a manifest written before origins). */
-    static Origins fromJson(JsonNode n) {
+    public static Origins fromJson(JsonNode n) {
         if (n == null || n.isMissingNode() || n.isNull()) {
             return NONE;
         }

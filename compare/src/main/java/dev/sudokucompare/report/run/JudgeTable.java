@@ -1,4 +1,4 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.run;
 
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.JudgeVerdict;

@@ -1,4 +1,4 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.provenance;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

@@ -1,4 +1,6 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.provenance;
+
+import dev.sudokucompare.report.FakeRun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

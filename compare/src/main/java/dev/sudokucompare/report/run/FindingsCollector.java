@@ -1,5 +1,6 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.run;
 
+import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.RecordVerdict;
@@ -61,7 +62,7 @@ public final class FindingsCollector implements ComparisonListener {
     @Override
     public void inputFailed(String source, String message) {
         // One line each: a line break in a name or message would forge a line of its own on stderr.
-        inputFailures.add(Printable.line(message.startsWith(source) ? message : source + ": " + message));
+        inputFailures.add(OneLine.printable(message.startsWith(source) ? message : source + ": " + message));
     }
 
     public List<Judgement> examples() {
@@ -70,7 +71,7 @@ public final class FindingsCollector implements ComparisonListener {
 
     @Override
     public void notice(String message) {
-        notices.add(Printable.line(message));
+        notices.add(OneLine.printable(message));
     }
 
     /** What the run should say besides verdicts: notices, and how many records were contended. */

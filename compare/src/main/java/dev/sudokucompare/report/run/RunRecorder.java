@@ -1,7 +1,8 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.run;
 
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.provenance.Provenance;
 import dev.sudokucompare.engine.ComparisonListener;
-import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.StatsCollector;
@@ -14,12 +15,11 @@ import java.util.List;
  * findings and what failed, the plots' bounded sample (kept by the page's writer), and results.csv when one is written. A run
  * and a merge feed it the same events and get the same report from it.
  */
-public final class RunRecorder implements ComparisonListener {
+public final class RunRecorder extends Listeners {
 
     private final StatsCollector stats;
-    private final FindingsCollector findings = new FindingsCollector();
+    private final FindingsCollector findings;
     private final JudgeTable judges;
-    private final ComparisonListener all;
 
     /**
      * {@code countsNodes.get(i)}: whether solver i has a search account; {@code results}, the
@@ -42,8 +42,21 @@ public final class RunRecorder implements ComparisonListener {
      */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
             ComparisonListener results, ComparisonListener sample) {
-        this.stats = new StatsCollector(solvers, countsNodes, baseline);
-        this.judges = new JudgeTable(solvers, outOfProcess);
+        this(new StatsCollector(solvers, countsNodes, baseline), new FindingsCollector(),
+                new JudgeTable(solvers, outOfProcess), results, sample);
+    }
+
+    private RunRecorder(StatsCollector stats, FindingsCollector findings, JudgeTable judges,
+            ComparisonListener results, ComparisonListener sample) {
+        super(heard(stats, findings, judges, results, sample));
+        this.stats = stats;
+        this.findings = findings;
+        this.judges = judges;
+    }
+
+    /** The listeners a run's events go to, in order: what the report is made of, then the plots' sample and the files. */
+    private static List<ComparisonListener> heard(StatsCollector stats, FindingsCollector findings, JudgeTable judges,
+            ComparisonListener results, ComparisonListener sample) {
         List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, judges));
         if (sample != null) {
             listeners.add(sample);
@@ -51,42 +64,7 @@ public final class RunRecorder implements ComparisonListener {
         if (results != null) {
             listeners.add(results);
         }
-        this.all = new Listeners(listeners);
-    }
-
-    @Override
-    public void inputStarted(String source, long records) {
-        all.inputStarted(source, records);
-    }
-
-    @Override
-    public void judged(Judgement judgement) {
-        all.judged(judgement);
-    }
-
-    @Override
-    public void recalled(Judgement judgement) {
-        all.recalled(judgement);
-    }
-
-    @Override
-    public void inputFailed(String source, String message) {
-        all.inputFailed(source, message);
-    }
-
-    @Override
-    public void inputFinished(String source) {
-        all.inputFinished(source);
-    }
-
-    @Override
-    public void notice(String message) {
-        all.notice(message);
-    }
-
-    @Override
-    public void recordsNotRun(String source, long count, boolean complete) {
-        all.recordsNotRun(source, count, complete);
+        return listeners;
     }
 
     /** "K of M records", for an interrupted run. */

@@ -1,4 +1,4 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.provenance;
 
 /**
  * One input as it was when read: its name, the SHA-256 of its bytes (hex; empty when it could not

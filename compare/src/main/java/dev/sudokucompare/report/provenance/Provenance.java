@@ -1,4 +1,4 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.provenance;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,7 @@
-package dev.sudokucompare.report;
+package dev.sudokucompare.report.run;
 
+import dev.sudokucompare.report.provenance.Environment;
+import dev.sudokucompare.report.provenance.Provenance;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
