@@ -3,9 +3,9 @@ package dev.sudokucompare.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -57,20 +57,12 @@ public final class Main implements Runnable {
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
-        cli.setExitCodeExceptionMapper(e -> ExitCodes.TROUBLE);
-        cli.setParameterExceptionHandler((e, argv) -> {
-            CommandLine cmd = e.getCommandLine();
-            cmd.getErr().println("error: " + e.getMessage());
-            cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
-            return ExitCodes.TROUBLE;
-        });
-        cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            cmd.getErr().println("error: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-            if (main.debug || Boolean.getBoolean("sudoku.debug")) {
-                e.printStackTrace(cmd.getErr());
-            }
-            return ExitCodes.TROUBLE;
-        });
+        // No lambda or method reference in this class: picocli is compiled for Java 5, and making a
+        // lambda here while bin/sudoku-compare dumps its CDS archive links picocli's main classes,
+        // which keeps them out of the archive (LauncherIT).
+        cli.setExitCodeExceptionMapper(new TroubleOnException());
+        cli.setParameterExceptionHandler(new UsageError());
+        cli.setExecutionExceptionHandler(new CommandFailure(main));
         int status;
         try {
             status = cli.execute(args);
@@ -86,6 +78,43 @@ public final class Main implements Runnable {
         return status;
     }
 
+    /** Every exception picocli maps to a status is trouble. */
+    private static final class TroubleOnException implements CommandLine.IExitCodeExceptionMapper {
+        @Override
+        public int getExitCode(Throwable exception) {
+            return ExitCodes.TROUBLE;
+        }
+    }
+
+    /** Bad usage: one line saying what, one saying where help is. */
+    private static final class UsageError implements CommandLine.IParameterExceptionHandler {
+        @Override
+        public int handleParseException(CommandLine.ParameterException e, String[] args) {
+            CommandLine cmd = e.getCommandLine();
+            cmd.getErr().println("error: " + e.getMessage());
+            cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+            return ExitCodes.TROUBLE;
+        }
+    }
+
+    /** An error inside a command: one line, the stack trace only with --debug. */
+    private static final class CommandFailure implements CommandLine.IExecutionExceptionHandler {
+        private final Main main;
+
+        CommandFailure(Main main) {
+            this.main = main;
+        }
+
+        @Override
+        public int handleExecutionException(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+            cmd.getErr().println("error: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            if (main.debug || Boolean.getBoolean("sudoku.debug")) {
+                e.printStackTrace(cmd.getErr());
+            }
+            return ExitCodes.TROUBLE;
+        }
+    }
+
     /**
      * Closes the solvers the command that ran made, and the plug-ins it loaded (their class
      * loaders keep their jars open).
@@ -96,8 +125,11 @@ public final class Main implements Runnable {
             parsed = parsed.subcommand();
         }
         if (parsed != null) {
-            parsed.commandSpec().mixins().values().stream().map(CommandLine.Model.CommandSpec::userObject)
-                    .filter(PluginOption.class::isInstance).map(PluginOption.class::cast).forEach(p -> p.closeAll(err));
+            for (CommandLine.Model.CommandSpec mixin : parsed.commandSpec().mixins().values()) {
+                if (mixin.userObject() instanceof PluginOption plugins) {
+                    plugins.closeAll(err);
+                }
+            }
         }
     }
 
@@ -110,13 +142,24 @@ public final class Main implements Runnable {
     /** The command line with every command, as help and the completion script see it. */
     static CommandLine fullCommandLine() {
         CommandLine cli = new CommandLine(new Main());
-        COMMANDS.forEach(cli::addSubcommand);
+        for (Class<?> command : COMMANDS) {
+            cli.addSubcommand(command);
+        }
         return ChoiceConverter.registerAll(cli);
     }
 
     /** Every name and alias of a command but {@code help}, which needs the others beside it. */
-    private static final Set<String> RUN_ALONE = COMMANDS.stream().filter(c -> c != CommandLine.HelpCommand.class)
-            .flatMap(c -> namesOf(c).stream()).collect(Collectors.toUnmodifiableSet());
+    private static final Set<String> RUN_ALONE = runAlone();
+
+    private static Set<String> runAlone() {
+        Set<String> names = new HashSet<>();
+        for (Class<?> command : COMMANDS) {
+            if (command != CommandLine.HelpCommand.class) {
+                names.addAll(namesOf(command));
+            }
+        }
+        return Set.copyOf(names);
+    }
 
     private static List<String> namesOf(Class<?> command) {
         Command c = command.getAnnotation(Command.class);
