@@ -100,9 +100,11 @@ final class CompareCommand implements Callable<Integer> {
      */
     private final CompletableFuture<List<Long>> otherRuns = Machine.otherRunsInBackground();
 
+    /** Likewise the heap watch's start, joined before the run begins. */
+    private final CompletableFuture<Void> heapWatch = HeapWatch.startInBackground();
+
     @Override
     public Integer call() throws Exception {
-        HeapWatch.start();
         // When no input can hold a puzzle, one line each and no empty report; otherwise the run goes on
         // with the others and reports these as failed inputs.
         List<String> unusable = inputs.stream().map(InputCheck::problem).flatMap(Optional::stream).toList();
@@ -148,6 +150,7 @@ final class CompareCommand implements Callable<Integer> {
         // Unless given, the seed is the run's own: the records shuffle as they did before.
         Settings settings = earlier.isPresent() && measure.seed == null
                 ? asked.toBuilder().seed(earlier.get().settings().seed()).build() : asked;
+        heapWatch.join();
         double loadAtStart = Machine.loadAverage();
         List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
                 otherRuns.join());

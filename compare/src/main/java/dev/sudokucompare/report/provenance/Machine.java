@@ -27,8 +27,17 @@ public final class Machine {
 
     /** The one-minute load average, or -1 where the system has none. */
     public static double loadAverage() {
-        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        // /proc/loadavg where there is one: the same figure, without the 9 ms the operating-system
+        // bean's first use costs a short run (its container metrics).
+        try {
+            String first = Files.readString(LOADAVG, StandardCharsets.US_ASCII).split(" ", 2)[0];
+            return Double.parseDouble(first);
+        } catch (IOException | RuntimeException e) {
+            return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        }
     }
+
+    private static final Path LOADAVG = Path.of("/proc/loadavg");
 
     /** The JVM's own options (-Xmx, -XX:..., -D...), as it was started. */
     static List<String> jvmFlags() {

@@ -12,6 +12,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 class MachineTest {
 
+    /** The load average read from /proc is the operating-system bean's, as /proc prints it (two decimals). */
+    @Test
+    void theLoadAverageIsTheSystemsOwn() {
+        var system = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        double before = system.getSystemLoadAverage();
+        double read = Machine.loadAverage();
+        double after = system.getSystemLoadAverage();
+        // The kernel updates it every 5 s: one update may fall between the readings.
+        assertThat(read).isBetween(Math.min(before, after) - 0.0051, Math.max(before, after) + 0.0051);
+    }
+
     /**
      * A real process whose command line reads as a run of the tool ({@link FakeRun}) is found, by
      * its pid, while it runs and not after; this process never is.
