@@ -28,11 +28,7 @@ public final class HeapWatch {
      * about 28 ms, which then overlaps the caller's start-up. Join it before the work to watch.
      */
     public static CompletableFuture<Void> startInBackground() {
-        return CompletableFuture.runAsync(HeapWatch::start, task -> {
-            Thread thread = new Thread(task, "heap watch start");
-            thread.setDaemon(true);
-            thread.start();
-        });
+        return CompletableFuture.runAsync(HeapWatch::start, DaemonThread.named("heap watch start"));
     }
 
     /** Starts listening (once per JVM). */

@@ -75,11 +75,8 @@ public final class Machine {
      * warning the run can do without).
      */
     public static CompletableFuture<List<Long>> otherRunsInBackground() {
-        return CompletableFuture.supplyAsync(Machine::otherRuns, task -> {
-            Thread thread = new Thread(task, "other-runs scan");
-            thread.setDaemon(true);
-            thread.start();
-        }).exceptionally(failure -> List.of());
+        return CompletableFuture.supplyAsync(Machine::otherRuns, DaemonThread.named("other-runs scan"))
+                .exceptionally(failure -> List.of());
     }
 
     /**
