@@ -169,7 +169,7 @@ final class CompareCommand implements Callable<Integer> {
             warnings.forEach(recorder::notice);
             Comparison comparison = new Comparison(settings, solvers, proofs, new Listeners(List.of(recorder, bar)),
                     resumption != null ? resumption : Recall.NOTHING);
-            Interruption interruption = Interruption.install(comparison, spec.commandLine().getErr(), files::closeResults);
+            Interruption interruption = Interruption.install(comparison::requestStop, spec.commandLine().getErr(), files::closeResults);
             try {
                 comparison.run(sources);
                 bar.close();

@@ -33,7 +33,8 @@ import picocli.CommandLine.Option;
                 + "that re-runs it. The same seed and options give the same cases."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the budget ended and nothing failed (--replay: the failure is gone)",
-            "1:a failure was found (--replay: it still shows)", "2:bad usage or trouble"})
+            "1:a failure was found (--replay: it still shows)", "2:bad usage or trouble",
+            "130, 143, 129:stopped by SIGINT (Ctrl-C), SIGTERM or SIGHUP: what was done is reported first"})
 final class FuzzCommand implements Callable<Integer> {
 
     @Option(names = "--solvers", paramLabel = "LIST", required = true, split = ",(?![A-Za-z_]+=)",
@@ -57,7 +58,8 @@ final class FuzzCommand implements Callable<Integer> {
         Long cases;
 
         @Option(names = "--time", paramLabel = "DUR", converter = Durations.class,
-                description = "Stop after this long, e.g. 30s, 10m.")
+                description = "Stop after this long, e.g. 30s, 10m; it bounds the shrinking of a failure too (the "
+                        + "reproducer then says it is not 1-minimal).")
         Duration time;
     }
 
@@ -126,18 +128,27 @@ final class FuzzCommand implements Callable<Integer> {
         Campaign.Budget limits = budget.time != null ? new Campaign.Budget(0, System.nanoTime() + budget.time.toNanos())
                 : new Campaign.Budget(budget.cases != null ? budget.cases : 500, 0);
         Campaign.Outcome outcome;
+        // Ctrl-C, SIGTERM or a hang-up stops the hunt (or the shrinking) where it is: what was done is
+        // reported, a failure found is written out, and the run exits with the signal's status.
+        Interruption interruption = Interruption.install(fuzzer::requestStop, err, () -> { });
         try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
             outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, bar::step, line -> {
                 err.println("fuzz: " + line);
                 err.flush();
             });
+        } finally {
+            interruption.done();
         }
         double seconds = outcome.nanos() / 1e9;
         stdout.printf("fuzz: %d cases of %s in %.1f s (%.1f cases/s), seed %d, solvers %s%n", outcome.cases(), shape,
                 seconds, seconds > 0 ? outcome.cases() / seconds : 0, seed.seed, String.join(",", solverSpecs));
+        String stopped = interruption.describe(outcome.cases() + " cases");
+        if (!stopped.isEmpty()) {
+            stdout.println(stopped);
+        }
         if (!outcome.found()) {
-            stdout.println("nothing found");
-            return ExitCodes.OK;
+            stdout.println(stopped.isEmpty() ? "nothing found" : "nothing found in the cases run");
+            return interruption.exitStatus().orElse(ExitCodes.OK);
         }
         Campaign.Failure f = outcome.failure();
         stdout.printf("FOUND %s%n  after %.1f s, %s%n  %s%n", Fuzzer.describe(f), outcome.nanosToFailure() / 1e9,
@@ -151,7 +162,7 @@ final class FuzzCommand implements Callable<Integer> {
                 err.println("fuzz: cannot write the reproducer under " + out + ": " + e.getMessage());
             }
         }
-        return ExitCodes.FOUND;
+        return interruption.exitStatus().orElse(ExitCodes.FOUND);
     }
 
     private int replay(Fuzzer fuzzer) throws InterruptedException {

@@ -1,6 +1,5 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.process.OutsidePrograms;
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -22,21 +21,24 @@ final class Interruption {
 
     private static final Map<String, Integer> STATUS = Map.of("INT", 130, "TERM", 143, "HUP", 129);
 
-    private final Comparison comparison;
+    private final Runnable stop;
     private final PrintWriter err;
     private final Runnable lastWrite;
     private final Map<Signal, SignalHandler> previous = new HashMap<>();
     private volatile String received;
 
-    private Interruption(Comparison comparison, PrintWriter err, Runnable lastWrite) {
-        this.comparison = comparison;
+    private Interruption(Runnable stop, PrintWriter err, Runnable lastWrite) {
+        this.stop = stop;
         this.err = err;
         this.lastWrite = lastWrite;
     }
 
-    /** {@code lastWrite} writes out what is pending (whole lines) before a second signal ends the process. */
-    static Interruption install(Comparison comparison, PrintWriter err, Runnable lastWrite) {
-        Interruption i = new Interruption(comparison, err, lastWrite);
+    /**
+     * {@code stop} asks the run to stop (a comparison, a fuzzing campaign); {@code lastWrite} writes
+     * out what is pending (whole lines) before a second signal ends the process.
+     */
+    static Interruption install(Runnable stop, PrintWriter err, Runnable lastWrite) {
+        Interruption i = new Interruption(stop, err, lastWrite);
         for (String name : STATUS.keySet()) {
             try {
                 Signal signal = new Signal(name);
@@ -54,7 +56,7 @@ final class Interruption {
             err.println("sudoku-compare: SIG" + received + ": stopping: no new record starts, calls in flight are "
                     + "cancelled, reports follow for what was done (send it again to quit at once)");
             err.flush();
-            comparison.requestStop();
+            stop.run();
             return;
         }
         try {

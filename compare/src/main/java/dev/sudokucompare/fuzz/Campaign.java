@@ -2,7 +2,9 @@ package dev.sudokucompare.fuzz;
 
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.engine.Judgement;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -17,7 +19,12 @@ public final class Campaign {
     /** How long a run may go: a number of cases, or a deadline on {@link System#nanoTime()} (0: none). */
     public record Budget(long cases, long deadlineNanos) {
         boolean over(long done) {
-            return cases > 0 && done >= cases || deadlineNanos != 0 && System.nanoTime() - deadlineNanos >= 0;
+            return cases > 0 && done >= cases || pastDeadline();
+        }
+
+        /** The time is up: it bounds the shrinking too, so a run ends near its --time. */
+        boolean pastDeadline() {
+            return deadlineNanos != 0 && System.nanoTime() - deadlineNanos >= 0;
         }
     }
 
@@ -34,7 +41,7 @@ public final class Campaign {
      */
     public record Failure(CaseMaker.Case origin, Symptom symptom, List<Symptom> symptoms, int runs, int shown,
             Subject original, List<Judgement> originalJudged, Subject shrunk, List<Judgement> shrunkJudged,
-            int shrinkSteps) {
+            int shrinkSteps, boolean shrinkCut) {
         public boolean flaky() {
             return shown < runs;
         }
@@ -59,7 +66,10 @@ public final class Campaign {
         this.shapeAllowed = shapeAllowed;
     }
 
-    /** Runs until {@code budget} ends, a failure is found (and shrunk), or a stop; {@code say} hears what happens. */
+    /**
+     * Runs until {@code budget} ends, a failure is found (and shrunk, within the budget's time), or a
+     * stop; {@code say} hears what happens.
+     */
     public Outcome run(Budget budget, Runnable step, Consumer<String> say) throws InterruptedException {
         long t0 = System.nanoTime();
         long done = 0;
@@ -77,55 +87,73 @@ public final class Campaign {
                 Symptom first = symptoms.get(0);
                 say.accept("case " + c.index() + " (" + c.kind().label() + "): " + first.identity() + ": "
                         + first.reason());
-                return new Outcome(done, System.nanoTime() - t0, toFailure, settle(c, first, symptoms, judged, say));
+                return new Outcome(done, System.nanoTime() - t0, toFailure, settle(c, first, symptoms, judged, budget, say));
             }
         }
         return new Outcome(done, System.nanoTime() - t0, -1, null);
     }
 
-    /** Runs the failing case again, then shrinks it when it fails every time. */
+    /**
+     * Runs the failing case again, then shrinks it when it fails every time. A rerun that a stop
+     * cut short is not counted (its missing answers are not a failure that went away).
+     */
     private Failure settle(CaseMaker.Case c, Symptom symptom, List<Symptom> symptoms, List<Judgement> judged,
-            Consumer<String> say) throws InterruptedException {
+            Budget budget, Consumer<String> say) throws InterruptedException {
+        int runs = 1;
         int shown = 1;
-        for (int i = 0; i < reruns && !runner.stopped(); i++) {
-            if (Oracle.shows(oracle.of(c.subject(), judge(c.subject())), symptom)) {
-                shown++;
+        for (int i = 0; i < reruns; i++) {
+            boolean again = Oracle.shows(oracle.of(c.subject(), judge(c.subject())), symptom);
+            if (runner.stopped()) {
+                break;
             }
+            runs++;
+            shown += again ? 1 : 0;
         }
-        int runs = 1 + reruns;
         if (shown < runs) {
             say.accept("flaky: " + symptom.identity() + " in " + shown + " of " + runs + " runs; not shrunk");
-            return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, c.subject(), judged, 0);
+            return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, c.subject(), judged, 0, false);
         }
         say.accept("shrinking (" + c.subject().base().givenCount() + " givens, " + c.subject().shape() + ")");
-        Shrinker shrinker = new Shrinker(s -> fails(s, symptom), shapeAllowed);
-        Subject shrunk = shrinker.shrink(alone(c.subject(), symptom));
-        List<Judgement> shrunkJudged = judge(shrunk);
+        Map<String, List<Judgement>> failing = new HashMap<>();
+        failing.put(c.subject().key(), judged);
+        Shrinker shrinker = new Shrinker(s -> fails(s, symptom, failing), shapeAllowed,
+                () -> runner.stopped() || budget.pastDeadline());
+        Subject shrunk = shrinker.shrink(alone(c.subject(), symptom, failing));
         say.accept("shrunk to " + shrunk.base().givenCount() + " givens on " + shrunk.shape() + " in "
-                + shrinker.tried() + " steps");
+                + shrinker.tried() + " steps" + (shrinker.cut() ? " (stopped by " + (runner.stopped() ? "a stop"
+                        : "the time limit") + ": not 1-minimal)" : ""));
+        // Every subject the shrinking kept failed when it was judged: its answers were kept then.
+        List<Judgement> shrunkJudged = failing.containsKey(shrunk.key()) ? failing.get(shrunk.key()) : judge(shrunk);
         return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, shrunk, shrunkJudged,
-                shrinker.tried());
+                shrinker.tried(), shrinker.cut());
     }
 
     /**
      * The one puzzle of a pair that shows a failure the judge found by itself (not a broken
      * relation): its variant need not be kept, nor the given the variant removes.
      */
-    private Subject alone(Subject subject, Symptom symptom) throws InterruptedException {
+    private Subject alone(Subject subject, Symptom symptom, Map<String, List<Judgement>> failing)
+            throws InterruptedException {
         if (subject.relation() == null || symptom.kind() == FailureKind.METAMORPHIC) {
             return subject;
         }
         Subject base = Subject.of(subject.base(), subject.solution());
-        if (fails(base, symptom)) {
+        if (fails(base, symptom, failing)) {
             return base;
         }
         Relation r = subject.relation();
         Subject variant = Subject.of(r.apply(subject.base()), r.variantSolution(subject.solution()));
-        return fails(variant, symptom) ? variant : subject;
+        return fails(variant, symptom, failing) ? variant : subject;
     }
 
-    private boolean fails(Subject s, Symptom symptom) throws InterruptedException {
-        return Oracle.shows(oracle.of(s, judge(s)), symptom);
+    /** True when {@code s} shows {@code symptom}; its judgements then go into {@code failing}, for the reproducer. */
+    private boolean fails(Subject s, Symptom symptom, Map<String, List<Judgement>> failing) throws InterruptedException {
+        List<Judgement> judged = judge(s);
+        if (runner.stopped() || !Oracle.shows(oracle.of(s, judged), symptom)) {
+            return false;
+        }
+        failing.put(s.key(), judged);
+        return true;
     }
 
     private List<Judgement> judge(Subject s) throws InterruptedException {

@@ -70,7 +70,8 @@ public final class Fuzzer {
         return f.flaky() ? "flaky: shown in " + f.rate() + "; not shrunk"
                 : "shown in " + f.rate() + "; shrunk from " + f.original().base().givenCount() + " givens on "
                         + f.original().shape() + " to " + f.shrunk().base().givenCount() + " givens on "
-                        + f.shrunk().shape() + " (" + f.shrunk().base() + ")";
+                        + f.shrunk().shape() + " (" + f.shrunk().base() + ")"
+                        + (f.shrinkCut() ? "; shrinking stopped by the time limit or a stop: not 1-minimal" : "");
     }
 
     /** What a replay found. */

@@ -85,6 +85,8 @@ final class Reproducer {
                 .append(f.original().shape()).append(" (original.txt)\n");
         r.append("- shrunk: ").append(f.shrunk().base().givenCount()).append(" givens on ").append(f.shrunk().shape())
                 .append(f.flaky() ? " (a flaky failure is not shrunk)" : " in " + f.shrinkSteps() + " steps")
+                .append(f.shrinkCut() ? ", shrinking stopped by the run's time limit or a stop: not 1-minimal, some "
+                        + "given may still go" : "")
                 .append(" (shrunk.txt)\n");
         r.append("- every solver's answers on both: answers.txt\n\n");
         r.append("Re-run the shrunk case (exit 1 while the failure shows, 0 when it is gone):\n\n");

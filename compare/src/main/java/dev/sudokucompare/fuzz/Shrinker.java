@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -25,17 +26,29 @@ final class Shrinker {
 
     private final Steps steps;
     private final Predicate<Shape> shapeAllowed;
+    private final BooleanSupplier stop;
     private final Map<String, Boolean> judged = new HashMap<>();
     private int tried;
+    private boolean cut;
 
-    Shrinker(Steps steps, Predicate<Shape> shapeAllowed) {
+    /** {@code stop}: true once shrinking must end (the run's time is up, or a stop): no more step is judged. */
+    Shrinker(Steps steps, Predicate<Shape> shapeAllowed, BooleanSupplier stop) {
         this.steps = steps;
         this.shapeAllowed = shapeAllowed;
+        this.stop = stop;
     }
 
     /** How many distinct subjects were judged. */
     int tried() {
         return tried;
+    }
+
+    /**
+     * True when {@code stop} ended the shrinking early: the result still fails as the original did
+     * (every step kept was judged), but a given or a smaller shape may still go.
+     */
+    boolean cut() {
+        return cut;
     }
 
     /** The smallest subject found that fails as {@code failing} does; {@code failing} itself at worst. */
@@ -104,6 +117,11 @@ final class Shrinker {
 
     private boolean test(Subject s) throws InterruptedException {
         Boolean known = judged.get(s.key());
+        if (known == null && (cut || stop.getAsBoolean())) {
+            // Not judged, so not kept: ddmin runs out through the steps left without running a solver.
+            cut = true;
+            return false;
+        }
         if (known == null) {
             tried++;
             known = steps.fails(s);

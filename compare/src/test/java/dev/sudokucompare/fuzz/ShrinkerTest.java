@@ -22,18 +22,40 @@ class ShrinkerTest {
     void givensAreShrunkToExactlyTheOnesTheFailureNeeds() throws InterruptedException {
         Set<Integer> cause = Set.of(3, 17, 40, 77);
         Grid solution = full(Shape.CLASSIC, 5);
-        Shrinker shrinker = new Shrinker(s -> cause.stream().allMatch(c -> s.base().get(c) != 0), shape -> true);
+        Shrinker shrinker = new Shrinker(s -> cause.stream().allMatch(c -> s.base().get(c) != 0), shape -> true, () -> false);
         Subject shrunk = shrinker.shrink(Subject.of(solution, solution));
         assertThat(shrunk.removableGivens()).containsExactlyInAnyOrderElementsOf(cause);
         assertThat(shrinker.tried()).isLessThan(200);
     }
 
     @Test
+    void aStopEndsTheShrinkingWithAFailingSubjectAndSaysItWasCut() throws InterruptedException {
+        // The run's time ends after five judged steps: no sixth is judged, and what is returned was
+        // judged failing (the original at worst), though givens beyond the cause remain.
+        Set<Integer> cause = Set.of(3, 17, 40, 77);
+        Grid solution = full(Shape.CLASSIC, 5);
+        int[] judged = {0};
+        Shrinker shrinker = new Shrinker(s -> {
+            judged[0]++;
+            return cause.stream().allMatch(c -> s.base().get(c) != 0);
+        }, shape -> true, () -> judged[0] >= 5);
+        Subject shrunk = shrinker.shrink(Subject.of(solution, solution));
+        assertThat(judged[0]).isEqualTo(5);
+        assertThat(shrinker.tried()).isEqualTo(5);
+        assertThat(shrinker.cut()).isTrue();
+        assertThat(shrunk.removableGivens()).containsAll(cause).hasSizeGreaterThan(cause.size());
+        // Without the stop the same failure goes down to its cause, and nothing says it was cut.
+        Shrinker whole = new Shrinker(s -> cause.stream().allMatch(c -> s.base().get(c) != 0), shape -> true, () -> false);
+        assertThat(whole.shrink(Subject.of(solution, solution)).removableGivens()).containsExactlyInAnyOrderElementsOf(cause);
+        assertThat(whole.cut()).isFalse();
+    }
+
+    @Test
     void aFailureNeedingNoGivenEndsOnTheSmallestShapeAllowed() throws InterruptedException {
         Grid solution = full(Shape.of(4, 4), 2);
-        Shrinker anywhere = new Shrinker(s -> true, shape -> true);
+        Shrinker anywhere = new Shrinker(s -> true, shape -> true, () -> false);
         assertThat(anywhere.shrink(Subject.of(solution, solution)).shape()).isEqualTo(Shape.of(2, 2));
-        Shrinker sixOnly = new Shrinker(s -> true, shape -> shape.size() == 6 || shape.size() == 16);
+        Shrinker sixOnly = new Shrinker(s -> true, shape -> shape.size() == 6 || shape.size() == 16, () -> false);
         Subject six = sixOnly.shrink(Subject.of(solution, solution));
         assertThat(six.shape().size()).isEqualTo(6);
         assertThat(six.base().givenCount()).isZero();
@@ -42,7 +64,7 @@ class ShrinkerTest {
     @Test
     void aFailureTiedToOneShapeStaysOnIt() throws InterruptedException {
         Grid solution = full(Shape.CLASSIC, 9);
-        Shrinker shrinker = new Shrinker(s -> s.shape().size() == 9 && s.base().get(80) != 0, shape -> true);
+        Shrinker shrinker = new Shrinker(s -> s.shape().size() == 9 && s.base().get(80) != 0, shape -> true, () -> false);
         Subject shrunk = shrinker.shrink(Subject.of(solution, solution));
         assertThat(shrunk.shape()).isEqualTo(Shape.CLASSIC);
         assertThat(shrunk.removableGivens()).containsExactly(80);

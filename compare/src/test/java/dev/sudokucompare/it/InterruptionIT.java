@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
 import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -61,6 +62,33 @@ class InterruptionIT {
         assertThat(Files.readString(out.resolve("summary.csv"))).contains("overall");
         assertThat(run.out()).contains("INTERRUPTED: " + interrupted);
         assertThat(report.get("groups").get(0).get("records").asLong()).isEqualTo(done);
+    }
+
+    /**
+     * Ctrl-C during a fuzz run: the hunt stops where it is (the outside program in flight is
+     * killed), the summary says how many cases ran and that nothing was found in them, and the
+     * exit status is the signal's — before, the JVM's default handler ended it with no summary.
+     */
+    @Test
+    void aSignalStopsAFuzzRunWithASummaryOfWhatRan() throws Exception {
+        Path started = dir.resolve("started");
+        // A program that marks its first call, then hangs: the signal comes while a case is in flight.
+        Path program = Files.writeString(dir.resolve("hang.sh"), "touch '" + started + "'\nexec sleep 600\n");
+        JarProcess run = JarProcess.start(dir, List.of(), "fuzz", "--solvers", "dfs,external:sh " + program,
+                "--time", "10m", "--timeout", "300s", "--no-progress", "--seed", "1");
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!Files.exists(started)) {
+            assertThat(System.nanoTime()).as("the program is called while the run goes").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+        run.signal("INT");
+        int status = run.waitFor(60);
+
+        assertThat(status).as(run.err()).isEqualTo(130);
+        assertThat(run.err()).contains("sudoku-compare: SIGINT: stopping");
+        assertThat(run.out()).containsPattern("fuzz: \\d+ cases of 9x9")
+                .containsPattern("interrupted \\(SIGINT\\) after \\d+ cases; the rest were not run")
+                .contains("nothing found in the cases run").doesNotContain("\nnothing found\n");
     }
 
     private static long dataLines(Path csv) throws IOException {
