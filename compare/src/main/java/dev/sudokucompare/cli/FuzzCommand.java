@@ -68,7 +68,11 @@ final class FuzzCommand implements Callable<Integer> {
                     + "its rate and not shrunk (default: ${DEFAULT-VALUE}).")
     int reruns;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write a reproducer directory here for the failure found.")
+    @Option(names = "--keep-going", description = "Go on after a failure until the budget ends: each solver's failure "
+            + "of each kind is settled, shrunk and written once; cases showing only those again are counted as repeats.")
+    boolean keepGoing;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Write a reproducer directory here for each failure found.")
     Path out;
 
     @Option(names = "--replay", paramLabel = "DIR", description = "Judge the shrunk case of a reproducer directory again "
@@ -132,7 +136,7 @@ final class FuzzCommand implements Callable<Integer> {
         // reported, a failure found is written out, and the run exits with the signal's status.
         Interruption interruption = Interruption.install(fuzzer::requestStop, err, () -> { });
         try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
-            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, bar::step, line -> {
+            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, keepGoing, bar::step, line -> {
                 err.println("fuzz: " + line);
                 err.flush();
             });
@@ -150,16 +154,23 @@ final class FuzzCommand implements Callable<Integer> {
             stdout.println(stopped.isEmpty() ? "nothing found" : "nothing found in the cases run");
             return interruption.exitStatus().orElse(ExitCodes.OK);
         }
-        Campaign.Failure f = outcome.failure();
-        stdout.printf("FOUND %s%n  after %.1f s, %s%n  %s%n", Fuzzer.describe(f), outcome.nanosToFailure() / 1e9,
-                Fuzzer.origin(f), Fuzzer.shrinking(f));
-        if (out != null) {
-            try {
-                Path dir = Fuzzer.writeReproducer(out, f, seed.seed, replayCommand());
-                stdout.println("  reproducer: " + dir.resolve("README.md") + " (re-run: sh " + dir.resolve("reproduce.sh")
-                        + ")");
-            } catch (IOException e) {
-                err.println("fuzz: cannot write the reproducer under " + out + ": " + e.getMessage());
+        if (keepGoing) {
+            stdout.printf("%d distinct failures (a solver and a kind each); %d more cases showed only those%n",
+                    outcome.failures().size(), outcome.repeats());
+        }
+        int number = 0;
+        for (Campaign.Failure f : outcome.failures()) {
+            number++;
+            String when = number == 1 ? String.format("after %.1f s, ", outcome.nanosToFailure() / 1e9) : "";
+            stdout.printf("FOUND %s%n  %s%s%n  %s%n", Fuzzer.describe(f), when, Fuzzer.origin(f), Fuzzer.shrinking(f));
+            if (out != null) {
+                try {
+                    Path dir = Fuzzer.writeReproducer(out, number, f, seed.seed, replayCommand());
+                    stdout.println("  reproducer: " + dir.resolve("README.md") + " (re-run: sh "
+                            + dir.resolve("reproduce.sh") + ")");
+                } catch (IOException e) {
+                    err.println("fuzz: cannot write the reproducer under " + out + ": " + e.getMessage());
+                }
             }
         }
         return interruption.exitStatus().orElse(ExitCodes.FOUND);

@@ -2,15 +2,19 @@ package dev.sudokucompare.fuzz;
 
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.engine.Judgement;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
  * One fuzzing run: cases from a {@link CaseMaker}, each judged by the one judge and the
- * metamorphic relations ({@link Oracle}), until the budget ends or a case fails. A failure is run
+ * metamorphic relations ({@link Oracle}), until the budget ends or a case fails (with keep-going,
+ * until the budget ends, each solver's failure of each kind settled once). A failure is run
  * again ({@code reruns} times) to tell a flaky one (reported with its rate, not shrunk: delta
  * debugging needs a failure that repeats) from a steady one, which is shrunk.
  */
@@ -28,10 +32,18 @@ public final class Campaign {
         }
     }
 
-    /** What a run did: the cases judged, its time, and the failure it found (null: none). */
-    public record Outcome(long cases, long nanos, long nanosToFailure, Failure failure) {
+    /**
+     * What a run did: the cases judged, its time, the time to its first failure (-1: none), the
+     * failures found (one each of a solver and kind, in the order found) and the cases that showed
+     * only failures already found.
+     */
+    public record Outcome(long cases, long nanos, long nanosToFailure, List<Failure> failures, long repeats) {
+        public Outcome {
+            failures = List.copyOf(failures);
+        }
+
         public boolean found() {
-            return failure != null;
+            return !failures.isEmpty();
         }
     }
 
@@ -57,13 +69,17 @@ public final class Campaign {
     private final CaseMaker maker;
     private final int reruns;
     private final Predicate<Shape> shapeAllowed;
+    private final boolean keepGoing;
 
-    Campaign(CaseRunner runner, Oracle oracle, CaseMaker maker, int reruns, Predicate<Shape> shapeAllowed) {
+    /** {@code keepGoing}: go on after a failure, for others (another solver, another kind), until the budget ends. */
+    Campaign(CaseRunner runner, Oracle oracle, CaseMaker maker, int reruns, Predicate<Shape> shapeAllowed,
+            boolean keepGoing) {
         this.runner = runner;
         this.oracle = oracle;
         this.maker = maker;
         this.reruns = reruns;
         this.shapeAllowed = shapeAllowed;
+        this.keepGoing = keepGoing;
     }
 
     /**
@@ -73,6 +89,10 @@ public final class Campaign {
     public Outcome run(Budget budget, Runnable step, Consumer<String> say) throws InterruptedException {
         long t0 = System.nanoTime();
         long done = 0;
+        long toFailure = -1;
+        long repeats = 0;
+        List<Failure> failures = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         while (!budget.over(done) && !runner.stopped()) {
             CaseMaker.Case c = maker.make(done);
             List<Judgement> judged = judge(c.subject());
@@ -82,15 +102,27 @@ public final class Campaign {
             done++;
             step.run();
             List<Symptom> symptoms = oracle.of(c.subject(), judged);
-            if (!symptoms.isEmpty()) {
-                long toFailure = System.nanoTime() - t0;
-                Symptom first = symptoms.get(0);
-                say.accept("case " + c.index() + " (" + c.kind().label() + "): " + first.identity() + ": "
-                        + first.reason());
-                return new Outcome(done, System.nanoTime() - t0, toFailure, settle(c, first, symptoms, judged, budget, say));
+            // One failure per solver and kind: a case showing only those already found is a repeat.
+            List<Symptom> fresh = symptoms.stream().filter(s -> !seen.contains(s.identity())).toList();
+            if (!symptoms.isEmpty() && fresh.isEmpty()) {
+                repeats++;
+            }
+            for (Symptom symptom : fresh) {
+                if (!seen.add(symptom.identity())) {
+                    continue;
+                }
+                if (toFailure < 0) {
+                    toFailure = System.nanoTime() - t0;
+                }
+                say.accept("case " + c.index() + " (" + c.kind().label() + "): " + symptom.identity() + ": "
+                        + symptom.reason());
+                failures.add(settle(c, symptom, symptoms, judged, budget, say));
+                if (!keepGoing || runner.stopped()) {
+                    return new Outcome(done, System.nanoTime() - t0, toFailure, failures, repeats);
+                }
             }
         }
-        return new Outcome(done, System.nanoTime() - t0, -1, null);
+        return new Outcome(done, System.nanoTime() - t0, toFailure, failures, repeats);
     }
 
     /**

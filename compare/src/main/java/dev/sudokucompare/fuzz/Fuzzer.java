@@ -39,9 +39,10 @@ public final class Fuzzer {
      * onto the shapes {@code shapeAllowed} takes.
      */
     public Campaign.Outcome run(Shape shape, long seed, Campaign.Budget budget, SudokuSolver maker, int reruns,
-            Predicate<Shape> shapeAllowed, Runnable step, Consumer<String> say) throws InterruptedException {
+            Predicate<Shape> shapeAllowed, boolean keepGoing, Runnable step, Consumer<String> say)
+            throws InterruptedException {
         CaseMaker cases = new CaseMaker(shape, seed, pool(shape), maker);
-        return new Campaign(runner, oracle, cases, reruns, shapeAllowed).run(budget, step, say);
+        return new Campaign(runner, oracle, cases, reruns, shapeAllowed, keepGoing).run(budget, step, say);
     }
 
     /** Stops the run in progress (Ctrl-C). */
@@ -49,10 +50,13 @@ public final class Fuzzer {
         runner.requestStop();
     }
 
-    /** Writes the reproducer of {@code f} under {@code out}; {@code command} replays it given the directory. */
-    public static Path writeReproducer(Path out, Campaign.Failure f, long seed, List<String> command)
+    /**
+     * Writes the reproducer of {@code f}, the {@code number}th failure of the run, under {@code out};
+     * {@code command} replays it given the directory.
+     */
+    public static Path writeReproducer(Path out, int number, Campaign.Failure f, long seed, List<String> command)
             throws IOException {
-        return Reproducer.write(out, 1, f, seed, command);
+        return Reproducer.write(out, number, f, seed, command);
     }
 
     /** A failure in one line: "planted: not-smallest: WRONG (WA): ...". */

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -163,6 +165,36 @@ class FuzzCommandTest {
         CliRun gone = CliRun.of(words.toArray(String[]::new));
         assertThat(gone.status()).as(gone.out() + gone.err()).isZero();
         assertThat(gone.out()).contains("gone: planted: invalid-grid");
+    }
+
+    @Test
+    void keepGoingFindsEachSolversFailureOnceAndWritesAReproducerForEach() throws Exception {
+        // Two planted bugs in two solvers: the first as above, the second when r1c9 and r9c1 are given.
+        String corner = PLANTED.replace("Planted", "Corner").replace("\"planted\"", "\"corner\"")
+                .replace("puzzle.get(0) != 0 && puzzle.get(80) != 0", "puzzle.get(8) != 0 && puzzle.get(72) != 0");
+        Path jar = PluginJar.of().source("p.Planted", PLANTED).service("p.Planted").source("p.Corner", corner)
+                .service("p.Corner").build(tmp.resolve("two.jar"));
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("fuzz", "--plugin", jar.toString(), "--solvers", "dfs,planted,corner", "--seed", "3",
+                "--cases", "120", "--keep-going", "--out", out.toString(), "--no-progress");
+        assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
+        assertThat(run.out()).contains("fuzz: 120 cases").contains("FOUND planted: invalid-grid")
+                .contains("FOUND corner: invalid-grid").containsPattern("2 distinct failures \\(a solver and a kind each\\); "
+                        + "[1-9]\\d* more cases showed only those");
+        List<Path> dirs;
+        try (Stream<Path> listed = Files.list(out)) {
+            dirs = listed.filter(Files::isDirectory).sorted().toList();
+        }
+        assertThat(dirs).hasSize(2);
+        Map<String, Set<Integer>> causes = Map.of("planted", Set.of(0, 80), "corner", Set.of(8, 72));
+        for (Path dir : dirs) {
+            String solver = dir.getFileName().toString().contains("planted") ? "planted" : "corner";
+            String line = Files.readAllLines(dir.resolve("shrunk.txt")).get(0);
+            for (int cell = 0; cell < 81; cell++) {
+                assertThat(line.charAt(cell) != '.').as("%s: cell %d of %s", solver, cell, line)
+                        .isEqualTo(causes.get(solver).contains(cell));
+            }
+        }
     }
 
     @Test
