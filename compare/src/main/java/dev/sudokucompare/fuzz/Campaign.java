@@ -103,14 +103,12 @@ public final class Campaign {
             step.run();
             List<Symptom> symptoms = oracle.of(c.subject(), judged);
             // One failure per solver and kind: a case showing only those already found is a repeat.
-            List<Symptom> fresh = symptoms.stream().filter(s -> !seen.contains(s.identity())).toList();
-            if (!symptoms.isEmpty() && fresh.isEmpty()) {
-                repeats++;
-            }
-            for (Symptom symptom : fresh) {
+            boolean anyNew = false;
+            for (Symptom symptom : symptoms) {
                 if (!seen.add(symptom.identity())) {
                     continue;
                 }
+                anyNew = true;
                 if (toFailure < 0) {
                     toFailure = System.nanoTime() - t0;
                 }
@@ -120,6 +118,9 @@ public final class Campaign {
                 if (!keepGoing || runner.stopped()) {
                     return new Outcome(done, System.nanoTime() - t0, toFailure, failures, repeats);
                 }
+            }
+            if (!symptoms.isEmpty() && !anyNew) {
+                repeats++;
             }
         }
         return new Outcome(done, System.nanoTime() - t0, toFailure, failures, repeats);
