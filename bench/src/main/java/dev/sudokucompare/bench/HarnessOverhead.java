@@ -30,8 +30,9 @@ import java.util.List;
  * in a bare loop, through {@link Comparison} (reading, worker thread, checker, judge,
  * statistics), and through the whole {@code compare} command line in this JVM (also findings,
  * the console report, and with {@code --out} results.csv and the report files), alternated after
- * a warm-up; and {@code compare} on the first record alone, which is what a run costs whatever
- * its size, so the rest is the cost per record that a large input converges to. Reports per record, medians over the trials: wall time, and the whole process's
+ * a warm-up; and {@code compare} and {@code compare --out} on the first record alone, which is
+ * what a run costs whatever its size, so the rest is the cost per record that a large input
+ * converges to. Reports per record, medians over the trials: wall time, and the whole process's
  * CPU time (steadier on a shared machine; the engine's threads all count), each also as a ratio
  * to the bare loop; and the solver time the engine records.
  *
@@ -72,12 +73,16 @@ public final class HarnessOverhead {
             }
         }
         String[] cliOne = {"--solvers", spec, "--warmup", "0", "--no-progress", one.toString()};
+        Path outOne = Files.createTempDirectory("harness-overhead-out-one");
+        String[] cliOneOut = {"--solvers", spec, "--warmup", "0", "--no-progress", "--force", "--out", outOne.toString(),
+                one.toString()};
         List<Variant> variants = List.of(
                 new Variant("bare loop", () -> bare(solver, puzzles)),
                 new Variant("engine (Comparison)", () -> engine(solver, spec, text, n)),
                 new Variant("compare", () -> cli(cli)),
                 new Variant("compare --out DIR", () -> cli(cliOut)),
-                new Variant("compare, 1st record only", () -> cli(cliOne)));
+                new Variant("compare, 1st record only", () -> cli(cliOne)),
+                new Variant("--out, 1st record only", () -> cli(cliOneOut)));
         for (int i = 0; i < warmups; i++) {
             for (Variant v : variants) {
                 v.measure(n);
@@ -117,28 +122,32 @@ public final class HarnessOverhead {
             System.out.printf("  %-22s %10.0f %7.2fx %10.0f %7.2fx%n", variants.get(k).name(), w, w / bareWall, c,
                     c / bareCpu);
         }
-        // The first-record run's time is per run, not per record: its rows above divide by n.
-        double fixed = median(wall[4]) * n;
-        double marginal = median(wall[2]) - fixed / n;
-        System.out.printf("  compare's cost per run, whatever its size: %.2f ms; per record beyond it: %.0f ns (%.2fx the bare loop)%n",
-                fixed / 1e6, marginal, marginal / bareWall);
+        // The first-record runs' times are per run, not per record: their rows above divide by n.
+        printFixedAndMarginal("compare", median(wall[4]) * n, median(wall[2]), n, bareWall);
+        printFixedAndMarginal("compare --out", median(wall[5]) * n, median(wall[3]), n, bareWall);
         double r = median(recorded);
         System.out.printf("  solver time the engine records: %.0f (%.3fx the bare loop's wall)%n", r, r / bareWall);
         if (byThread) {
             printThreadCpu(variants, threadCpu, (double) n * ROUNDS * trials);
         }
-        try (var files = Files.list(out)) {
+        deleteAll(out);
+        deleteAll(oneDir);
+        deleteAll(outOne);
+    }
+
+    private static void printFixedAndMarginal(String name, double fixedNanos, double perRecord, int n, double bareWall) {
+        double marginal = perRecord - fixedNanos / n;
+        System.out.printf("  %s's cost per run, whatever its size: %.2f ms; per record beyond it: %.0f ns (%.2fx the bare loop)%n",
+                name, fixedNanos / 1e6, marginal, marginal / bareWall);
+    }
+
+    private static void deleteAll(Path dir) throws IOException {
+        try (var files = Files.list(dir)) {
             for (Path f : files.toList()) {
                 Files.delete(f);
             }
         }
-        Files.delete(out);
-        try (var files = Files.list(oneDir)) {
-            for (Path f : files.toList()) {
-                Files.delete(f);
-            }
-        }
-        Files.delete(oneDir);
+        Files.delete(dir);
     }
 
     /**
@@ -152,8 +161,8 @@ public final class HarnessOverhead {
             System.out.printf(" %13s", kind.label);
         }
         System.out.println();
-        // Not the last, the run on one record: its time is per run, not per record.
-        for (int k = 0; k < variants.size() - 1; k++) {
+        // Not the last two, the runs on one record: their time is per run, not per record.
+        for (int k = 0; k < variants.size() - 2; k++) {
             System.out.printf("  %-26s", variants.get(k).name());
             for (long nanos : threadCpu[k]) {
                 System.out.printf(" %13.0f", nanos / records);
