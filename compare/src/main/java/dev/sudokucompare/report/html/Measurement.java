@@ -1,5 +1,6 @@
 package dev.sudokucompare.report.html;
 
+import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
@@ -10,15 +11,18 @@ import dev.sudokucompare.engine.Outcome;
  */
 final class Measurement {
 
-    private final String record;
+    /** Where the record is, kept as its parts: most measurements are dropped from the samples, and their names are never asked for. */
+    private final String source;
+    private final long line;
     private final long[] timeNanos;
     private final long[] nodes;
     private final boolean[] answered;
     /** Kept, not recomputed: the hardest-records queue compares it on every record of a run. */
     private final long slowestNanos;
 
-    private Measurement(String record, long[] timeNanos, long[] nodes, boolean[] answered) {
-        this.record = record;
+    private Measurement(String source, long line, long[] timeNanos, long[] nodes, boolean[] answered) {
+        this.source = source;
+        this.line = line;
         this.timeNanos = timeNanos;
         this.nodes = nodes;
         this.answered = answered;
@@ -40,12 +44,12 @@ final class Measurement {
             nodes[s] = o.result().stats().nodes();
             answered[s] = o.verdict() == AnswerVerdict.CORRECT;
         }
-        return new Measurement(j.record().location(), time, nodes, answered);
+        return new Measurement(j.record().source(), j.record().line(), time, nodes, answered);
     }
 
     /** Where the record is: "file:line", the id a point's tooltip and the hardest records' table show. */
     String record() {
-        return record;
+        return PuzzleRecord.location(source, line);
     }
 
     /** The longest call on this record, of any solver: how hard the record was for the run. */

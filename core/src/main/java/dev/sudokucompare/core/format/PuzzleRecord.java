@@ -84,6 +84,11 @@ public final class PuzzleRecord {
 
     /** "source:line", the way compilers name a place. */
     public String location() {
+        return location(source, line);
+    }
+
+    /** A record's {@link #location()} from its parts, for whoever keeps only those. */
+    public static String location(String source, long line) {
         return source + ":" + line;
     }
 
