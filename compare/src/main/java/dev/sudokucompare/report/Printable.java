@@ -113,11 +113,11 @@ public final class Printable {
         int end = off + len;
         for (; i + 8 <= end; i += 8) {
             long x = (long) LONGS.get(b, i);
-            // A byte with its high bit set (not ASCII), below 0x20, or DEL: look at these eight one by one.
-            long below = (x - 0x2020202020202020L) & ~x & 0x8080808080808080L;
-            long del = x ^ 0x7F7F7F7F7F7F7F7FL;
-            long isDel = (del - 0x0101010101010101L) & ~del & 0x8080808080808080L;
-            if (((x & 0x8080808080808080L) | below | isDel) != 0 && !plainBytes(b, i, i + 8)) {
+            // Eight bytes 0x20-0x7E pass at once. With no high bit set, adding 0x01 or 0x60 to each
+            // byte carries into no other: its high bit then says DEL (0x7F) or not below 0x20.
+            // Anything else (a line feed, a tab, not ASCII) is looked at one by one.
+            long outside = (x | (x + 0x0101010101010101L) | ~(x + 0x6060606060606060L)) & 0x8080808080808080L;
+            if (outside != 0 && !plainBytes(b, i, i + 8)) {
                 return false;
             }
         }

@@ -101,16 +101,39 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                 }
             } else {
                 for (Outcome o : j.outcomes()) {
+                    // Cell by cell in the columns' order (no boxed numbers, no array per row): the
+                    // same bytes as row() with these values.
                     SearchStats st = o.result().stats();
-                    row(CsvText.neutral(r.source()), r.index(), r.line(), r.puzzle(),
-                            CsvText.neutral(o.solver()), o.result().status(), o.verdict(), CsvText.neutral(o.reason()),
-                            judge(o), o.result().solution() == null ? "" : o.result().solution(),
-                            o.result().solutionsFound(), o.result().countExact(), o.timeNanos(), o.attempt().cpuNanos(),
-                            o.attempt().peakRssKib(), st.buildNanos(),
-                            st.searchNanos(), st.nodes(), st.backtracks(), st.fails(), j.verdict(), j.provided(),
-                            r.providedSolution() == null ? "" : r.providedSolution(), j.contended() || runContended,
-                            CsvText.neutral(o.result().message()), CsvText.neutral(j.detail()), CsvText.neutral(extras),
-                            o.attempt().cpuWallNanos());
+                    column = 0;
+                    text(CsvText.neutral(r.source()));
+                    number(r.index());
+                    number(r.line());
+                    gridOrEmpty(r.puzzle());
+                    text(CsvText.neutral(o.solver()));
+                    name(o.result().status());
+                    name(o.verdict());
+                    text(CsvText.neutral(o.reason()));
+                    text(judge(o));
+                    gridOrEmpty(o.result().solution());
+                    number(o.result().solutionsFound());
+                    flag(o.result().countExact());
+                    number(o.timeNanos());
+                    number(o.attempt().cpuNanos());
+                    number(o.attempt().peakRssKib());
+                    number(st.buildNanos());
+                    number(st.searchNanos());
+                    number(st.nodes());
+                    number(st.backtracks());
+                    number(st.fails());
+                    name(j.verdict());
+                    text(j.provided());
+                    gridOrEmpty(r.providedSolution());
+                    flag(j.contended() || runContended);
+                    text(CsvText.neutral(o.result().message()));
+                    text(CsvText.neutral(j.detail()));
+                    text(CsvText.neutral(extras));
+                    number(o.attempt().cpuWallNanos());
+                    putByte(RECORD_SEPARATOR);
                 }
             }
             long now = System.nanoTime();
@@ -151,35 +174,104 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
      * it then.
      */
     void row(Object... values) throws IOException {
-        for (int i = 0; i < values.length; i++) {
-            Object v = values[i];
-            if (i > 0 && plain(v)) {
-                putByte(DELIMITER);
-                if (v instanceof Long number) {
-                    putLong(number);
-                } else if (v instanceof Integer number) {
-                    putLong(number);
-                } else if (v instanceof Grid grid) {
-                    ensureRoom(grid.shape().cellCount());
-                    LineSpelling.spell(grid, pending, pendingLength);
-                    pendingLength += grid.shape().cellCount();
-                } else {
-                    putText(v.toString());
-                }
-            } else if (v instanceof String text && text == lastText[i]) {
-                put(lastPrinted[i]);
+        column = 0;
+        for (Object v : values) {
+            if (v instanceof Long number) {
+                number(number);
+            } else if (v instanceof Integer number) {
+                number(number);
+            } else if (v instanceof Boolean b) {
+                flag(b);
+            } else if (v instanceof Enum<?> e) {
+                name(e);
+            } else if (v instanceof Grid grid) {
+                grid(grid);
             } else {
-                textCell.setLength(0);
-                FORMAT.print(v, textCell, i == 0);
-                byte[] printed = textCell.toString().getBytes(StandardCharsets.UTF_8);
-                put(printed);
-                if (v instanceof String text) {
-                    lastText[i] = text;
-                    lastPrinted[i] = printed;
-                }
+                cell(v);
             }
         }
         putByte(RECORD_SEPARATOR);
+    }
+
+    /** The next cell's column in the row being spelled. */
+    private int column;
+
+    /** A number: never quoted, so its digits go in as they are (but for the first cell, which the format spells). */
+    private void number(long value) throws IOException {
+        if (column == 0) {
+            cell(value);
+            return;
+        }
+        column++;
+        putByte(DELIMITER);
+        putLong(value);
+    }
+
+    private void flag(boolean value) throws IOException {
+        if (column == 0) {
+            cell(value);
+            return;
+        }
+        column++;
+        putByte(DELIMITER);
+        putText(value ? "true" : "false");
+    }
+
+    /** An enum constant: as it is when it is spelled by its name (an identifier), else as text. */
+    private void name(Enum<?> constant) throws IOException {
+        if (column == 0 || !plain(constant)) {
+            cell(constant);
+            return;
+        }
+        column++;
+        putByte(DELIMITER);
+        putText(constant.toString());
+    }
+
+    /** A grid: its one-line symbols as they are when it has them, else as text. */
+    private void grid(Grid grid) throws IOException {
+        if (column == 0 || !plain(grid)) {
+            cell(grid);
+            return;
+        }
+        column++;
+        putByte(DELIMITER);
+        ensureRoom(grid.shape().cellCount());
+        LineSpelling.spell(grid, pending, pendingLength);
+        pendingLength += grid.shape().cellCount();
+    }
+
+    /** A grid, or an empty cell when there is none. */
+    private void gridOrEmpty(Grid grid) throws IOException {
+        if (grid == null) {
+            text("");
+        } else {
+            grid(grid);
+        }
+    }
+
+    private void text(String text) throws IOException {
+        cell(text);
+    }
+
+    /**
+     * Any cell through the format's own check; a text cell that is the very same string as the
+     * column's last one goes in as the format printed it then.
+     */
+    private void cell(Object v) throws IOException {
+        int i = column++;
+        if (v instanceof String text && text == lastText[i]) {
+            put(lastPrinted[i]);
+            return;
+        }
+        textCell.setLength(0);
+        FORMAT.print(v, textCell, i == 0);
+        byte[] printed = textCell.toString().getBytes(StandardCharsets.UTF_8);
+        put(printed);
+        if (v instanceof String text) {
+            lastText[i] = text;
+            lastPrinted[i] = printed;
+        }
     }
 
     /** The format's delimiter, a comma: one ASCII byte. */
