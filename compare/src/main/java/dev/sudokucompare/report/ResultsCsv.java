@@ -202,8 +202,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             cell(value);
             return;
         }
-        column++;
-        putByte(DELIMITER);
+        nextPlainCell();
         putLong(value);
     }
 
@@ -212,8 +211,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             cell(value);
             return;
         }
-        column++;
-        putByte(DELIMITER);
+        nextPlainCell();
         putText(value ? "true" : "false");
     }
 
@@ -223,8 +221,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             cell(constant);
             return;
         }
-        column++;
-        putByte(DELIMITER);
+        nextPlainCell();
         putText(constant.toString());
     }
 
@@ -234,8 +231,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             cell(grid);
             return;
         }
-        column++;
-        putByte(DELIMITER);
+        nextPlainCell();
         ensureRoom(grid.shape().cellCount());
         LineSpelling.spell(grid, pending, pendingLength);
         pendingLength += grid.shape().cellCount();
@@ -248,6 +244,12 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         } else {
             grid(grid);
         }
+    }
+
+    /** A cell the format never quotes starts: its delimiter, then its bytes as they are. */
+    private void nextPlainCell() {
+        column++;
+        putByte(DELIMITER);
     }
 
     private void text(String text) throws IOException {
