@@ -5,7 +5,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.solvers.SolverOptions;
+import dev.sudokucompare.solvers.worker.WorkerSolver;
 import java.time.Duration;
 import java.util.function.Function;
 import picocli.CommandLine.Option;
@@ -40,7 +40,7 @@ final class ReferenceOptions {
 
     /** The reference these options name, for answers in {@code mode}; solvers come from {@code plugins}. */
     Reference resolve(PluginOption plugins, Mode mode) {
-        return resolve(spec, timeout, mode, s -> plugins.solver(s, SolverOptions.DEFAULT));
+        return resolve(spec, timeout, mode, s -> plugins.referenceSolver(s));
     }
 
     /**
@@ -53,9 +53,9 @@ final class ReferenceOptions {
             return Reference.OFF;
         }
         SudokuSolver solver = solvers.apply(spec.strip());
-        if (!solver.capabilities().inProcess()) {
-            throw new IllegalArgumentException("--reference " + spec + ": the reference runs in this process (dfs, dlx, "
-                    + "cdcl, choco, cpsat, sat or a plug-in), not as an outside program");
+        if (!solver.capabilities().inProcess() && !(solver instanceof WorkerSolver)) {
+            throw new IllegalArgumentException("--reference " + spec + ": the reference is a Java solver (dfs, dlx, "
+                    + "cdcl, choco, cpsat, sat or a plug-in), not an outside program");
         }
         if (!solver.capabilities().supports(mode)) {
             throw new IllegalArgumentException("--reference " + spec + " does not answer in " + mode.name().toLowerCase()

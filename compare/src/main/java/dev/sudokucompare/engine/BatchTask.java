@@ -198,9 +198,10 @@ final class BatchTask implements Runnable {
                 int at = slot(i, s, rep);
                 times[at] = timeOf(solvers.get(s), result, wall);
                 if (result.resources().cpuMeasured()) {
-                    // An outside program's process tree, measured by the solver over the call.
+                    // An outside program's process tree, or a worker JVM's solving thread,
+                    // measured by the solver over the call.
                     cpus[at] = result.resources().cpuNanos();
-                    cpuWalls[at] = wall;
+                    cpuWalls[at] = result.resources().wallMeasured() ? times[at] : wall;
                 } else {
                     cpus[at] = readCpu ? cpu1 - cpu0 : -1;
                     cpuWalls[at] = readCpu ? cpuWall1 - cpuWall0 : -1;
@@ -220,9 +221,13 @@ final class BatchTask implements Runnable {
      * The call's time: the wall time around it, except for a long-lived outside program, which is
      * timed by its own clock (puzzle written to answer read, plus its start-up when this call
      * started it): the tool's bookkeeping around it (its pool, reading its CPU and memory) is not
-     * the program's time.
+     * the program's time; and a Java solver in a worker JVM, timed there around its call as this
+     * method times an in-process one (the pipe is not its time).
      */
     private static long timeOf(SudokuSolver solver, SolveResult result, long wall) {
+        if (result.resources().wallMeasured()) {
+            return Math.min(wall, result.resources().wallNanos());
+        }
         SearchStats stats = result.stats();
         Capabilities c = solver.capabilities();
         if (c.persistent() && !c.inProcess() && stats.searchNanos() > 0) {

@@ -3,6 +3,7 @@ package dev.sudokucompare.solvers;
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.solvers.worker.Workers;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -77,6 +78,30 @@ public final class SolverCatalog implements AutoCloseable {
             throw e;
         }
         return new SolverCatalog(all, loaders);
+    }
+
+    /**
+     * The tool's solvers and those of the plug-ins at {@code paths}, as a worker JVM that loaded
+     * them describes them; each of their solvers runs in worker JVMs of its own ({@code workers}).
+     * The plug-ins are checked there as here (a broken one is refused in one line); no name of
+     * theirs may be one of the tool's.
+     *
+     * @throws dev.sudokucompare.solvers.worker.WorkerException naming the jar, when a plug-in cannot be used
+     */
+    public static SolverCatalog withIsolatedPlugins(List<Path> paths, Workers workers) {
+        List<Family> all = new ArrayList<>(BUILT_IN);
+        IsolatedPlugins plugins = new IsolatedPlugins(paths, workers);
+        for (String spec : plugins.describe().keySet()) {
+            String name = PluginApi.solverName(spec);
+            for (Family other : BUILT_IN) {
+                if (claims(other, name)) {
+                    throw new PluginException("plug-in " + plugins.jarsShown() + " names solver '" + name
+                            + "', which is taken by the tool's own solvers; give it another name");
+                }
+            }
+        }
+        all.add(plugins);
+        return new SolverCatalog(all, List.of());
     }
 
     /** Closes the plug-ins' class loaders; the tool's own solvers are not affected. */
@@ -160,6 +185,8 @@ public final class SolverCatalog implements AutoCloseable {
         for (Family p : families) {
             if (p instanceof LoadedPlugin plugin) {
                 plugin.describe().keySet().forEach(spec -> jars.put(spec, plugin.jar()));
+            } else if (p instanceof IsolatedPlugins plugins) {
+                plugins.describe().keySet().forEach(spec -> jars.put(spec, plugins.jarsShown()));
             }
         }
         return jars;

@@ -16,12 +16,12 @@ import java.util.regex.Pattern;
  * versions. The rest of {@code sudoku-core} (formats, the DFS and DLX solvers, the generator) may
  * be used by a plug-in but can change in any release.
  *
- * <p>1.1 added {@code SolveResult.error(Throwable, SearchStats)}.
+ * <p>1.1 added {@code SolveResult.error(Throwable, SearchStats)}; 1.2 added {@code Resources.wallNanos}.
  */
 public final class PluginApi {
 
     /** This API's version, {@code MAJOR.MINOR}; return it from {@link SolverPlugin#apiVersion()}. */
-    public static final String VERSION = "1.1";
+    public static final String VERSION = "1.2";
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,4})\\.(\\d{1,4})");
 

@@ -1,0 +1,326 @@
+package dev.sudokucompare.solvers.worker;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.process.StderrTail;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * One worker JVM, contained as an outside program is (process group, control group where there
+ * is one, the reaper, its stderr kept as a bounded printable tail), spoken to in
+ * {@link WorkerProtocol}'s lines. The answer is awaited on the calling thread, spinning briefly
+ * and then sleeping in short steps, so that a fast answer costs microseconds, not a thread
+ * hand-off. A call past its time limit and a grace is killed, not waited for; a worker that died,
+ * or was killed, is {@link #dead()} and its owner starts another.
+ */
+final class WorkerProcess implements AutoCloseable {
+
+    /** A guard against a worker that never speaks, not a measure: a JVM's start on a loaded machine takes seconds. */
+    static final long HELLO_NANOS = TimeUnit.SECONDS.toNanos(120);
+    /** What a call gets beyond its time limit before the worker is killed (it stops itself at the limit). */
+    static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    private static final int MAX_LINE = 1 << 16;
+    private static final long SPIN_NANOS = 500_000;
+    private static final long SLEEP_NANOS = 50_000;
+    private static final long SAMPLE_NANOS = 5_000_000;
+
+    private final Container container;
+    private final OutputStream stdin;
+    private final InputStream stdout;
+    private final StderrTail stderr;
+    private final byte[] buffer = new byte[8192];
+    private int buffered;
+    private int position;
+    private boolean dead;
+    private WorkerProtocol.Hello hello;
+
+    private WorkerProcess(Container container) {
+        this.container = container;
+        this.stdin = container.process().getOutputStream();
+        this.stdout = container.process().getInputStream();
+        this.stderr = StderrTail.reading(container.process().getErrorStream(), "worker-stderr");
+    }
+
+    /**
+     * A worker started with {@code command} that has said hello.
+     *
+     * @throws WorkerException when it could not start, refused, or said something else
+     */
+    static WorkerProcess start(List<String> command, ProgramLimits limits, long helloNanos) {
+        WorkerProcess w = launch(command, limits);
+        try {
+            Reading r = w.readLine(System.nanoTime() + helloNanos, new Cancellation());
+            if (r.line == null) {
+                throw new WorkerException(w.silence(r.why, helloNanos));
+            }
+            if (r.line.startsWith("refused\t")) {
+                throw new WorkerException(r.line.substring("refused\t".length()));
+            }
+            try {
+                w.hello = WorkerProtocol.readHello(r.line);
+            } catch (IllegalArgumentException e) {
+                throw new WorkerException("the worker's first line is not a hello of this tool's: " + e.getMessage());
+            }
+            return w;
+        } catch (RuntimeException e) {
+            w.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The plug-in specs a describing worker lists, spec then description.
+     *
+     * @throws WorkerException when it could not start, refused, or said something else
+     */
+    static List<String[]> describe(List<String> command, long helloNanos) {
+        try (WorkerProcess w = launch(command, ProgramLimits.NONE)) {
+            List<String[]> specs = new ArrayList<>();
+            long deadline = System.nanoTime() + helloNanos;
+            while (true) {
+                Reading r = w.readLine(deadline, new Cancellation());
+                if (r.line == null) {
+                    throw new WorkerException(w.silence(r.why, helloNanos));
+                }
+                if (r.line.equals("end")) {
+                    return specs;
+                }
+                String[] f = r.line.split("\t", -1);
+                if (f[0].equals("refused") && f.length == 2) {
+                    throw new WorkerException(f[1]);
+                }
+                if (!f[0].equals("spec") || f.length != 3) {
+                    throw new WorkerException("the describing worker printed "
+                            + OneLine.quoted(OneLine.of(r.line, 60)) + ", not a spec");
+                }
+                specs.add(new String[] {f[1], f[2]});
+            }
+        }
+    }
+
+    private static WorkerProcess launch(List<String> command, ProgramLimits limits) {
+        try {
+            return new WorkerProcess(Container.start(command, limits));
+        } catch (IOException e) {
+            throw new WorkerException("the worker JVM could not be started (" + command.get(0) + "): " + e.getMessage());
+        }
+    }
+
+    /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
+    private String silence(Stop why, long helloNanos) {
+        if (why == Stop.ENDED) {
+            waitForExit();
+            Process p = container.process();
+            String exit = p.isAlive() ? "closed its output" : "ended with exit status " + p.exitValue();
+            return "the worker JVM " + exit + " before it said hello" + stderr.shown();
+        }
+        if (why == Stop.LONG_LINE) {
+            return "the worker printed a line longer than " + MAX_LINE + " characters instead of a hello";
+        }
+        return "the worker JVM said nothing within " + TimeUnit.NANOSECONDS.toSeconds(helloNanos)
+                + " s of its start (no hello): killed" + stderr.shown();
+    }
+
+    WorkerProtocol.Hello hello() {
+        return hello;
+    }
+
+    boolean dead() {
+        return dead || !container.process().isAlive();
+    }
+
+    /** Its answer to {@code puzzle}; a time limit plus grace, a cancellation or a death ends the wait. */
+    SolveResult solve(Grid puzzle, SolveRequest request) {
+        long start = System.nanoTime();
+        long deadline = start + request.timeLimit().toNanos() + GRACE_NANOS;
+        container.resetPeak();
+        if (!send(WorkerProtocol.request(puzzle, request))) {
+            return died(start);
+        }
+        Reading r = readLine(deadline, request.cancellation());
+        if (r.line == null) {
+            return unanswered(r.why, start);
+        }
+        container.sample();
+        long peak = container.used().peakRssKib();
+        try {
+            return WorkerProtocol.readAnswer(r.line, puzzle.shape(), peak);
+        } catch (IllegalArgumentException e) {
+            return protocolError(e.getMessage(), start);
+        }
+    }
+
+    /** What its solver says once the run is over; "" when it cannot be asked. */
+    String notes() {
+        if (dead() || !send("notes")) {
+            return "";
+        }
+        Reading r = readLine(System.nanoTime() + HELLO_NANOS, new Cancellation());
+        return r.line != null && r.line.startsWith("notes\t") ? r.line.substring("notes\t".length()) : "";
+    }
+
+    private boolean send(String line) {
+        try {
+            stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private SolveResult protocolError(String what, long start) {
+        kill();
+        return SolveResult.error("worker protocol error: " + what + "; the worker was killed and a fresh one takes "
+                + "the next call" + stderr.shown(), stats(start));
+    }
+
+    private SolveResult unanswered(Stop why, long start) {
+        if (why == Stop.ENDED) {
+            return died(start);
+        }
+        kill();
+        return switch (why) {
+            case CANCELLED -> SolveResult.limit("cancelled; the worker was killed", stats(start));
+            case MEMORY -> memoryLimit(start);
+            case LONG_LINE -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: an answer line longer than "
+                    + MAX_LINE + " characters; the worker was killed", stats(start));
+            default -> container.memoryExceeded() ? memoryLimit(start)
+                    : SolveResult.limit("no answer within the time limit and a grace of "
+                            + TimeUnit.NANOSECONDS.toMillis(GRACE_NANOS) + " ms: the worker was killed (its solver did not "
+                            + "stop at the limit)", stats(start));
+        };
+    }
+
+    private SolveResult memoryLimit(long start) {
+        return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: the worker was killed", stats(start));
+    }
+
+    /** It ended, or its output closed, while answering: how, with the end of its stderr. */
+    private SolveResult died(long start) {
+        dead = true;
+        waitForExit();
+        if (container.memoryExceeded()) {
+            return memoryLimit(start);
+        }
+        Process p = container.process();
+        String how = p.isAlive() ? "closed its output" : exitDescription(p.exitValue());
+        kill();
+        return SolveResult.error("the worker JVM " + how + " while answering; a fresh one takes the next call"
+                + stderr.shown(), stats(start));
+    }
+
+    private static String exitDescription(int status) {
+        return status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
+    }
+
+    private void waitForExit() {
+        try {
+            container.process().waitFor(500, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static SearchStats stats(long start) {
+        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
+    }
+
+    private void kill() {
+        dead = true;
+        container.killAll();
+    }
+
+    /** Why no line came. */
+    private enum Stop { ENDED, CANCELLED, TIME, MEMORY, LONG_LINE }
+
+    /** One line read (without its ending), or why none came. */
+    private record Reading(String line, Stop why) {
+    }
+
+    private Reading readLine(long deadline, Cancellation cancellation) {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        long lastByte = System.nanoTime();
+        long lastSample = lastByte;
+        while (true) {
+            try {
+                while (position < buffered) {
+                    byte b = buffer[position++];
+                    if (b == '\n') {
+                        return new Reading(line.toString(StandardCharsets.UTF_8), null);
+                    }
+                    if (line.size() >= MAX_LINE) {
+                        return new Reading(null, Stop.LONG_LINE);
+                    }
+                    line.write(b);
+                }
+                int ready = stdout.available();
+                if (ready > 0) {
+                    buffered = stdout.read(buffer, 0, Math.min(ready, buffer.length));
+                    position = 0;
+                    lastByte = System.nanoTime();
+                    continue;
+                }
+                if (!container.process().isAlive()) {
+                    buffered = Math.max(0, stdout.read(buffer, 0, buffer.length));
+                    position = 0;
+                    if (buffered == 0) {
+                        return new Reading(null, Stop.ENDED);
+                    }
+                    continue;
+                }
+            } catch (IOException e) {
+                return new Reading(null, Stop.ENDED);
+            }
+            long now = System.nanoTime();
+            if (cancellation.isCancelled()) {
+                return new Reading(null, Stop.CANCELLED);
+            }
+            if (now - deadline > 0) {
+                return new Reading(null, Stop.TIME);
+            }
+            if (now - lastByte < SPIN_NANOS) {
+                Thread.onSpinWait();
+                continue;
+            }
+            if (now - lastSample > SAMPLE_NANOS) {
+                lastSample = now;
+                container.sample();
+                if (container.memoryExceeded()) {
+                    return new Reading(null, Stop.MEMORY);
+                }
+            }
+            LockSupport.parkNanos(SLEEP_NANOS);
+        }
+    }
+
+    /** Kills the worker and all it started; closing its input is left to a daemon thread (never waited for long). */
+    @Override
+    public void close() {
+        dead = true;
+        container.close();
+        Thread closing = new Thread(() -> {
+            try {
+                stdin.close();
+            } catch (IOException e) {
+                // Already gone.
+            }
+        }, "worker-stdin-close");
+        closing.setDaemon(true);
+        closing.start();
+    }
+}

@@ -1,0 +1,159 @@
+package dev.sudokucompare.solvers.worker;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Capabilities;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * A Java solver in worker JVMs of its own. With {@code forks} above one, each puzzle belongs to
+ * one fork (by its content, so a record's repetitions and every run of the same puzzle go to the
+ * same JVM) and the forks run side by side, interleaved call by call: the machine's drift is
+ * shared by every fork, and what tells them apart is each JVM's own compilation. A worker that
+ * dies or is killed costs the call it was on; a fresh JVM takes the fork's next call (counted,
+ * and said in the run's notes). Calls from several threads get a JVM each.
+ */
+public final class WorkerSolver implements SudokuSolver {
+
+    private final Workers workers;
+    private final List<String> command;
+    private final String name;
+    private final Capabilities capabilities;
+    private final String build;
+    private final List<ConcurrentLinkedDeque<WorkerProcess>> idle = new ArrayList<>();
+    private final List<WorkerProcess> all = new ArrayList<>();
+    private final AtomicLong starts = new AtomicLong();
+    private final AtomicLong losses = new AtomicLong();
+    /** The first call's wall time in each fork (a cold JVM), -1 until it ran. */
+    private final AtomicLongArray cold;
+
+    WorkerSolver(Workers workers, List<String> command, String label, int forks) {
+        this.workers = workers;
+        this.command = command;
+        this.cold = new AtomicLongArray(forks);
+        for (int k = 0; k < forks; k++) {
+            idle.add(new ConcurrentLinkedDeque<>());
+            cold.set(k, -1);
+        }
+        WorkerProcess first = started();
+        WorkerProtocol.Hello hello = first.hello();
+        this.name = hello.name() + label;
+        this.capabilities = hello.capabilities();
+        this.build = hello.build();
+        idle.get(0).add(first);
+    }
+
+    private WorkerProcess started() {
+        WorkerProcess p = WorkerProcess.start(command, workers.limits(), WorkerProcess.HELLO_NANOS);
+        starts.incrementAndGet();
+        synchronized (all) {
+            all.add(p);
+        }
+        return p;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Capabilities capabilities() {
+        return capabilities;
+    }
+
+    /** How many forks its calls are spread over. */
+    public int forks() {
+        return idle.size();
+    }
+
+    /** The fork that answers {@code puzzle}: always the same for the same puzzle. */
+    public int forkOf(Grid puzzle) {
+        int h = puzzle.hashCode() * 0x9E3779B1;
+        return Math.floorMod(h ^ (h >>> 16), idle.size());
+    }
+
+    /** Each fork's first call (cold: a JVM that had compiled nothing of it), in ns; -1 for a fork never called. */
+    public long[] coldNanos() {
+        long[] c = new long[cold.length()];
+        Arrays.setAll(c, cold::get);
+        return c;
+    }
+
+    /** The build its workers were started from, as they said ("0.1.0-SNAPSHOT (abc1234)"). */
+    public String build() {
+        return build;
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, SolveRequest request) {
+        int fork = forkOf(puzzle);
+        WorkerProcess p = idle.get(fork).pollFirst();
+        while (p != null && p.dead()) {
+            losses.incrementAndGet();
+            p.close();
+            p = idle.get(fork).pollFirst();
+        }
+        if (p == null) {
+            try {
+                p = started();
+            } catch (WorkerException e) {
+                return SolveResult.error("a worker JVM could not be started: " + e.getMessage(), SearchStats.NONE);
+            }
+        }
+        SolveResult result = p.solve(puzzle, request);
+        if (result.resources().wallMeasured()) {
+            cold.compareAndSet(fork, -1, result.resources().wallNanos());
+        }
+        if (p.dead()) {
+            losses.incrementAndGet();
+            p.close();
+        } else {
+            idle.get(fork).addFirst(p);
+        }
+        return result;
+    }
+
+    /** The workers' account (how many JVMs, how many lost) and the solver's own notes, asked of a live worker. */
+    @Override
+    public String runNotes() {
+        String own = "";
+        for (ConcurrentLinkedDeque<WorkerProcess> fork : idle) {
+            WorkerProcess p = fork.peekFirst();
+            if (p != null && !p.dead()) {
+                own = p.notes();
+                break;
+            }
+        }
+        String account = String.format(Locale.ROOT, "%s: in worker JVMs (%s%s), %d started", name,
+                forks() == 1 ? "one fork" : forks() + " forks", build.isEmpty() ? "" : ", build " + build, starts.get());
+        if (losses.get() > 0) {
+            account += "; " + losses.get() + (losses.get() == 1 ? " was" : " were")
+                    + " lost to a crash, an exit or a limit and replaced";
+        }
+        return own.isEmpty() ? account : account + "; " + own;
+    }
+
+    @Override
+    public void close() {
+        synchronized (all) {
+            all.forEach(WorkerProcess::close);
+            all.clear();
+        }
+        idle.forEach(ConcurrentLinkedDeque::clear);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

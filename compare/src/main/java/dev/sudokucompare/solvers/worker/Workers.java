@@ -1,0 +1,86 @@
+package dev.sudokucompare.solvers.worker;
+
+import dev.sudokucompare.process.ProgramLimits;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How a command starts its worker JVMs: the {@code java} that runs the tool, the class path of
+ * this build (or another build's jar), how many forks each solver gets, and the limits every
+ * worker runs under ({@code --memory-limit} caps its heap too, so a heap that fills is a memory
+ * limit, not a crash). Immutable.
+ */
+public record Workers(String java, String toolClassPath, int forks, ProgramLimits limits) {
+
+    /** More forks than this is a mistake, not a design: each is a JVM of 50 MB or more. */
+    public static final int MAX_FORKS = 64;
+
+    public Workers {
+        if (forks < 1 || forks > MAX_FORKS) {
+            throw new IllegalArgumentException("--forks must be between 1 and " + MAX_FORKS + ", not " + forks);
+        }
+    }
+
+    /** Workers of this JVM's own {@code java} and class path. */
+    public static Workers ofThisJvm(int forks, ProgramLimits limits) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new Workers(java, System.getProperty("java.class.path"), forks, limits);
+    }
+
+    /**
+     * The plug-ins' specs and descriptions as a worker loading them lists them: no plug-in code
+     * runs in the tool's JVM.
+     *
+     * @throws WorkerException when the worker refuses (a broken plug-in, named) or cannot start
+     */
+    public List<String[]> describe(List<Path> plugins) {
+        return WorkerProcess.describe(command(toolClassPath, plugins, List.of("--describe")), WorkerProcess.HELLO_NANOS);
+    }
+
+    /**
+     * The solver {@code spec} in worker JVMs of this build with {@code plugins} loaded.
+     *
+     * @throws WorkerException when the worker refuses the spec (said in one line) or cannot start
+     */
+    public WorkerSolver start(List<Path> plugins, String spec) {
+        return new WorkerSolver(this, command(toolClassPath, plugins, List.of("--solver", spec)), "", forks);
+    }
+
+    /**
+     * The solver {@code spec} in worker JVMs of the build in {@code jar}, named {@code spec@label}:
+     * two builds side by side in one run.
+     *
+     * @throws IllegalArgumentException when {@code jar} is no readable file
+     * @throws WorkerException when that build has no such solver, no workers, or another protocol
+     */
+    public WorkerSolver startFromJar(Path jar, String spec, String label) {
+        if (!Files.isRegularFile(jar) || !Files.isReadable(jar)) {
+            throw new IllegalArgumentException("'" + spec + "@" + label + "': " + jar + " is not a readable jar");
+        }
+        if (!jar.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar")) {
+            throw new IllegalArgumentException("'" + spec + "@" + label + "': " + jar + " is not a .jar file");
+        }
+        return new WorkerSolver(this, command(jar.toAbsolutePath().toString(), List.of(), List.of("--solver", spec)),
+                "@" + label, forks);
+    }
+
+    private List<String> command(String classPath, List<Path> plugins, List<String> what) {
+        List<String> c = new ArrayList<>(List.of(java));
+        if (limits.limitsMemory()) {
+            // The heap within the limit: a solver that fills it gets an OutOfMemoryError, a memory limit.
+            c.add("-Xmx" + Math.max(16, limits.memoryBytes() / (1 << 20)) + "m");
+        }
+        c.addAll(List.of("-cp", classPath, WorkerProtocol.MAIN));
+        for (Path p : plugins) {
+            c.addAll(List.of("--plugin", p.toAbsolutePath().toString()));
+        }
+        c.addAll(what);
+        if (limits.limitsMemory()) {
+            c.add("--memory-limited");
+        }
+        return List.copyOf(c);
+    }
+}
