@@ -22,6 +22,7 @@ import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.resume.Resumption;
 import dev.sudokucompare.solvers.SolverOptions;
+import dev.sudokucompare.solvers.worker.WorkerSolver;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -179,10 +180,18 @@ final class CompareCommand implements Callable<Integer> {
                     }
                     resumption.notices().forEach(recorder::notice);
                 }
-                solvers.stream().map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).forEach(recorder::notice);
-                // An outside program's account of its running (start-up, how limits were enforced) informs; it warns of nothing.
-                List<String> informs = solvers.stream().filter(s -> !s.capabilities().inProcess())
-                        .map(SudokuSolver::runNotes).filter(n -> !n.isEmpty()).toList();
+                // Asked once each: a worker JVM's notes cost a round trip.
+                List<String> notes = solvers.stream().map(SudokuSolver::runNotes).toList();
+                notes.stream().filter(n -> !n.isEmpty()).forEach(recorder::notice);
+                // An outside program's account of its running (start-up, how limits were enforced) informs; it warns
+                // of nothing. A Java solver's notes, in process or in a worker, may warn.
+                List<String> informs = new ArrayList<>();
+                for (int i = 0; i < solvers.size(); i++) {
+                    SudokuSolver s = solvers.get(i);
+                    if (!s.capabilities().inProcess() && !(s instanceof WorkerSolver) && !notes.get(i).isEmpty()) {
+                        informs.add(notes.get(i));
+                    }
+                }
                 // Only the report files show the origins; hashing the tool's jar is for them.
                 Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
                         .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));

@@ -22,16 +22,20 @@ final class IsolatedPlugins implements Family {
     private final List<Path> jars;
     private final Workers workers;
     private final Map<String, String> described;
+    private final Map<String, String> jarOf;
     private final Set<String> names;
 
     IsolatedPlugins(List<Path> jars, Workers workers) {
         this.jars = List.copyOf(jars);
         this.workers = workers;
         Map<String, String> specs = new LinkedHashMap<>();
+        Map<String, String> from = new LinkedHashMap<>();
         for (String[] spec : workers.describe(jars)) {
-            specs.put(spec[0], spec[1]);
+            from.put(spec[0], spec[1]);
+            specs.put(spec[0], spec[2]);
         }
         this.described = Collections.unmodifiableMap(specs);
+        this.jarOf = Collections.unmodifiableMap(from);
         this.names = specs.keySet().stream().map(PluginApi::solverName).collect(Collectors.toUnmodifiableSet());
     }
 
@@ -40,7 +44,7 @@ final class IsolatedPlugins implements Family {
         if (!names.contains(PluginApi.solverName(spec))) {
             return Optional.empty();
         }
-        return Optional.of(workers.start(jars, spec));
+        return Optional.of(workers.withLimits(options.limits()).start(jars, spec));
     }
 
     @Override
@@ -48,8 +52,8 @@ final class IsolatedPlugins implements Family {
         return described;
     }
 
-    /** The jars, as given, for the report's origins. */
-    String jarsShown() {
-        return jars.stream().map(Path::toString).collect(Collectors.joining(", "));
+    /** Each spec's jar, as the worker that loaded it names it. */
+    Map<String, String> jarOf() {
+        return jarOf;
     }
 }

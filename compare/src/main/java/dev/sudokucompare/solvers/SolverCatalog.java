@@ -95,7 +95,7 @@ public final class SolverCatalog implements AutoCloseable {
             String name = PluginApi.solverName(spec);
             for (Family other : BUILT_IN) {
                 if (claims(other, name)) {
-                    throw new PluginException("plug-in " + plugins.jarsShown() + " names solver '" + name
+                    throw new PluginException("plug-in " + plugins.jarOf().get(spec) + " names solver '" + name
                             + "', which is taken by the tool's own solvers; give it another name");
                 }
             }
@@ -186,7 +186,7 @@ public final class SolverCatalog implements AutoCloseable {
             if (p instanceof LoadedPlugin plugin) {
                 plugin.describe().keySet().forEach(spec -> jars.put(spec, plugin.jar()));
             } else if (p instanceof IsolatedPlugins plugins) {
-                plugins.describe().keySet().forEach(spec -> jars.put(spec, plugins.jarsShown()));
+                jars.putAll(plugins.jarOf());
             }
         }
         return jars;

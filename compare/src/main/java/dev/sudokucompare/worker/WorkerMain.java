@@ -9,6 +9,7 @@ import dev.sudokucompare.solvers.PluginException;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.WorkerProtocol;
+import dev.sudokucompare.solvers.worker.WorkerProtocol.Refusal;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -71,7 +72,7 @@ public final class WorkerMain {
                 case "--describe" -> describe = true;
                 case "--memory-limited" -> memoryLimited = true;
                 default -> {
-                    say(out, WorkerProtocol.refused("unknown worker argument " + args[i]));
+                    say(out, WorkerProtocol.refused(Refusal.PLUGIN, "unknown worker argument " + args[i]));
                     return 2;
                 }
             }
@@ -81,16 +82,20 @@ public final class WorkerMain {
         try {
             catalog = plugins.isEmpty() ? SolverCatalog.builtIn() : SolverCatalog.withPlugins(plugins);
             if (describe) {
-                catalog.pluginJars().keySet().forEach(s -> out.println(WorkerProtocol.spec(s, catalog.known().get(s))));
+                catalog.pluginJars().forEach((s, jar) -> out.println(WorkerProtocol.spec(s, jar, catalog.known().get(s))));
                 say(out, "end");
                 return 0;
             }
             solver = catalog.resolve(spec, SolverOptions.DEFAULT);
-        } catch (PluginException | IllegalArgumentException e) {
-            say(out, WorkerProtocol.refused(e.getMessage()));
+        } catch (IllegalArgumentException e) {
+            say(out, WorkerProtocol.refused(Refusal.USAGE, e.getMessage()));
+            return 2;
+        } catch (PluginException e) {
+            say(out, WorkerProtocol.refused(Refusal.PLUGIN, e.getMessage()));
             return 2;
         } catch (Throwable e) {
-            say(out, WorkerProtocol.refused("the worker failed to start: " + e));
+            say(out, WorkerProtocol.refused(Refusal.PLUGIN, "the worker failed to start: " + e
+                    + (e.getCause() == null ? "" : " (" + e.getCause() + ")")));
             return 2;
         }
         say(out, WorkerProtocol.hello(PluginApi.VERSION, Build.describe(), solver.name(), solver.capabilities()));
@@ -104,6 +109,9 @@ public final class WorkerMain {
                 if (line.equals("notes")) {
                     say(out, "notes\t" + WorkerProtocol.text(solver.runNotes()));
                     continue;
+                }
+                if (line.equals("quit")) {
+                    break;
                 }
                 WorkerProtocol.Call call = WorkerProtocol.readRequest(line);
                 long cpu0 = THREADS.getCurrentThreadCpuTime();
@@ -124,13 +132,14 @@ public final class WorkerMain {
                     outOfMemory = true; // a frame or the plug-in guard caught it as an error
                 }
                 if (outOfMemory) {
+                    String what = result == null ? "OutOfMemoryError" : result.message();
                     result = memoryLimited
-                            ? SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: the worker's heap ran out "
-                                    + "(OutOfMemoryError); the worker was ended", SearchStats.NONE)
-                            : SolveResult.error("OutOfMemoryError: the worker's heap ran out; the worker was ended",
-                                    SearchStats.NONE);
+                            ? SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: the worker's heap ran out ("
+                                    + what + "); the worker JVM was ended", SearchStats.NONE)
+                            : SolveResult.error(what + "; the worker JVM was ended (a JVM out of memory is not "
+                                    + "trusted with another call)", SearchStats.NONE);
                 }
-                say(out, WorkerProtocol.answer(result, cpu, wall));
+                say(out, WorkerProtocol.answer(result, cpu, wall, outOfMemory));
                 if (outOfMemory) {
                     return 3;
                 }
@@ -140,6 +149,11 @@ public final class WorkerMain {
         } catch (IllegalArgumentException e) {
             System.err.println("worker: " + e.getMessage());
             return 2;
+        }
+        try {
+            solver.close();
+        } catch (Throwable e) {
+            System.err.println("worker: closing " + solver.name() + " failed: " + e);
         }
         return 0;
     }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,72 +21,10 @@ class HostilePluginTest {
     @TempDir
     Path tmp;
 
-    /**
-     * A plug-in {@code p.Hostile} naming solver {@code hostile}, whose methods are the given
-     * bodies (each may throw): the plug-in's constructor, apiVersion, describe, create, and its
-     * solver's name, capabilities, solve and runNotes.
-     */
     private Path plugin(String constructor, String version, String describe, String create, String name,
             String capabilities, String solve, String notes) throws IOException {
-        String source = String.format(Locale.ROOT, """
-                package p;
-
-                import dev.sudokucompare.core.Grid;
-                import dev.sudokucompare.core.dfs.DfsSolvers;
-                import dev.sudokucompare.core.plugin.PluginApi;
-                import dev.sudokucompare.core.plugin.SolverPlugin;
-                import dev.sudokucompare.core.solve.Capabilities;
-                import dev.sudokucompare.core.solve.SolveRequest;
-                import dev.sudokucompare.core.solve.SolveResult;
-                import dev.sudokucompare.core.solve.SudokuSolver;
-                import java.util.Map;
-                import java.util.Optional;
-
-                public final class Hostile implements SolverPlugin {
-                    static int deep(int n) {
-                        return deep(n + 1) + 1;
-                    }
-
-                    static final SudokuSolver DFS = DfsSolvers.byName("dfs-mrv").orElseThrow();
-
-                    public Hostile() {
-                        %s
-                    }
-
-                    public String apiVersion() {
-                        %s
-                    }
-
-                    public Map<String, String> describe() {
-                        %s
-                    }
-
-                    public Optional<SudokuSolver> create(String spec) {
-                        if (!spec.equals("hostile")) {
-                            return Optional.empty();
-                        }
-                        %s
-                        return Optional.of(new SudokuSolver() {
-                            public String name() {
-                                %s
-                            }
-
-                            public Capabilities capabilities() {
-                                %s
-                            }
-
-                            public SolveResult solve(Grid puzzle, SolveRequest request) {
-                                %s
-                            }
-
-                            public String runNotes() {
-                                %s
-                            }
-                        });
-                    }
-                }
-                """, constructor, version, describe, create, name, capabilities, solve, notes);
-        return PluginJar.of().source("p.Hostile", source).service("p.Hostile").build(tmp.resolve("hostile.jar"));
+        return PluginJar.of().source("p.Hostile", PluginJar.hostile(constructor, version, describe, create, name,
+                capabilities, solve, notes)).service("p.Hostile").build(tmp.resolve("hostile.jar"));
     }
 
     /** A well-behaved plug-in but for {@code where} (one of the method names above), which runs {@code body}. */
@@ -166,8 +103,8 @@ class HostilePluginTest {
                 }
                 return DFS.solve(puzzle, request);""");
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--solvers", "hostile,dfs", "--no-progress",
-                "--warmup", "0", "--timeout", "100ms", "--out", out.toString(), "builtin:norvig-hardest");
+        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--in-process", "--solvers", "hostile,dfs",
+                "--no-progress", "--warmup", "0", "--timeout", "100ms", "--out", out.toString(), "builtin:norvig-hardest");
         assertThat(run.status()).as(run.err()).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(22);

@@ -174,4 +174,72 @@ final class PluginJar {
         return plugin(className, "PluginApi.VERSION", spec, "", "return spec.equals(\"" + spec + "\") ? Optional.of("
                 + "renamed(spec, DfsSolvers.byName(\"dfs-mrv\").orElseThrow())) : Optional.empty();");
     }
+
+    /**
+     * A plug-in {@code p.Hostile} naming solver {@code hostile}, whose methods are the given
+     * bodies (each may throw): the plug-in's constructor, apiVersion, describe, create, and its
+     * solver's name, capabilities, solve and runNotes.
+     */
+    static String hostile(String constructor, String version, String describe, String create, String name,
+            String capabilities, String solve, String notes) {
+        String source = String.format(Locale.ROOT, """
+                package p;
+
+                import dev.sudokucompare.core.Grid;
+                import dev.sudokucompare.core.dfs.DfsSolvers;
+                import dev.sudokucompare.core.plugin.PluginApi;
+                import dev.sudokucompare.core.plugin.SolverPlugin;
+                import dev.sudokucompare.core.solve.Capabilities;
+                import dev.sudokucompare.core.solve.SolveRequest;
+                import dev.sudokucompare.core.solve.SolveResult;
+                import dev.sudokucompare.core.solve.SudokuSolver;
+                import java.util.Map;
+                import java.util.Optional;
+
+                public final class Hostile implements SolverPlugin {
+                    static int deep(int n) {
+                        return deep(n + 1) + 1;
+                    }
+
+                    static final SudokuSolver DFS = DfsSolvers.byName("dfs-mrv").orElseThrow();
+
+                    public Hostile() {
+                        %s
+                    }
+
+                    public String apiVersion() {
+                        %s
+                    }
+
+                    public Map<String, String> describe() {
+                        %s
+                    }
+
+                    public Optional<SudokuSolver> create(String spec) {
+                        if (!spec.equals("hostile")) {
+                            return Optional.empty();
+                        }
+                        %s
+                        return Optional.of(new SudokuSolver() {
+                            public String name() {
+                                %s
+                            }
+
+                            public Capabilities capabilities() {
+                                %s
+                            }
+
+                            public SolveResult solve(Grid puzzle, SolveRequest request) {
+                                %s
+                            }
+
+                            public String runNotes() {
+                                %s
+                            }
+                        });
+                    }
+                }
+                """, constructor, version, describe, create, name, capabilities, solve, notes);
+        return source;
+    }
 }

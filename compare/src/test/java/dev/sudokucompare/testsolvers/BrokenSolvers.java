@@ -108,16 +108,24 @@ public final class BrokenSolvers implements SolverPlugin {
         return Grid.of(g.shape(), v);
     }
 
-    /** Puzzle 10 of norvig-top95, where {@code test-late-cancel} ignores its time limit. */
-    public static final String LATE_CANCEL_PUZZLE =
-            Datasets.lines("norvig-top95.txt").get(9);
+    /**
+     * Puzzle 10 of norvig-top95, where {@code test-late-cancel} ignores its time limit; read when
+     * first asked, so the plug-in loads where the datasets are not known (a worker JVM).
+     */
+    public static String lateCancelPuzzle() {
+        return LateCancel.PUZZLE;
+    }
+
+    private static final class LateCancel {
+        static final String PUZZLE = Datasets.lines("norvig-top95.txt").get(9);
+    }
 
     /**
      * Ignores its time limit on one puzzle and only stops when cancelled; on the others it checks
      * its cancellation first, as a well-behaved solver does, then answers.
      */
     private static SolveResult lateCancel(Grid puzzle, SolveRequest request) {
-        if (puzzle.equals(Grid.parse(LATE_CANCEL_PUZZLE))) {
+        if (puzzle.equals(Grid.parse(lateCancelPuzzle()))) {
             while (!request.cancellation().isCancelled()) {
                 Thread.onSpinWait();
             }

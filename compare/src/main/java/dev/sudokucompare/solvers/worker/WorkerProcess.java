@@ -33,6 +33,8 @@ final class WorkerProcess implements AutoCloseable {
     static final long HELLO_NANOS = TimeUnit.SECONDS.toNanos(120);
     /** What a call gets beyond its time limit before the worker is killed (it stops itself at the limit). */
     static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    /** How long a worker asked to quit may take to close its solver before it is killed. */
+    static final long QUIT_NANOS = TimeUnit.SECONDS.toNanos(30);
     private static final int MAX_LINE = 1 << 16;
     private static final long SPIN_NANOS = 500_000;
     private static final long SLEEP_NANOS = 50_000;
@@ -68,7 +70,7 @@ final class WorkerProcess implements AutoCloseable {
                 throw new WorkerException(w.silence(r.why, helloNanos));
             }
             if (r.line.startsWith("refused\t")) {
-                throw new WorkerException(r.line.substring("refused\t".length()));
+                throw WorkerProtocol.refusal(r.line);
             }
             try {
                 w.hello = WorkerProtocol.readHello(r.line);
@@ -88,6 +90,7 @@ final class WorkerProcess implements AutoCloseable {
      * @throws WorkerException when it could not start, refused, or said something else
      */
     static List<String[]> describe(List<String> command, long helloNanos) {
+        // spec, jar, description
         try (WorkerProcess w = launch(command, ProgramLimits.NONE)) {
             List<String[]> specs = new ArrayList<>();
             long deadline = System.nanoTime() + helloNanos;
@@ -99,15 +102,15 @@ final class WorkerProcess implements AutoCloseable {
                 if (r.line.equals("end")) {
                     return specs;
                 }
-                String[] f = r.line.split("\t", -1);
-                if (f[0].equals("refused") && f.length == 2) {
-                    throw new WorkerException(f[1]);
+                if (r.line.startsWith("refused\t")) {
+                    throw WorkerProtocol.refusal(r.line);
                 }
-                if (!f[0].equals("spec") || f.length != 3) {
+                String[] f = r.line.split("\t", -1);
+                if (!f[0].equals("spec") || f.length != 4) {
                     throw new WorkerException("the describing worker printed "
                             + OneLine.quoted(OneLine.of(r.line, 60)) + ", not a spec");
                 }
-                specs.add(new String[] {f[1], f[2]});
+                specs.add(new String[] {f[1], f[2], f[3]});
             }
         }
     }
@@ -158,7 +161,11 @@ final class WorkerProcess implements AutoCloseable {
         container.sample();
         long peak = container.used().peakRssKib();
         try {
-            return WorkerProtocol.readAnswer(r.line, puzzle.shape(), peak);
+            SolveResult answer = WorkerProtocol.readAnswer(r.line, puzzle.shape(), peak);
+            if (WorkerProtocol.ends(r.line)) {
+                kill();
+            }
+            return answer;
         } catch (IllegalArgumentException e) {
             return protocolError(e.getMessage(), start);
         }
@@ -308,9 +315,20 @@ final class WorkerProcess implements AutoCloseable {
         }
     }
 
-    /** Kills the worker and all it started; closing its input is left to a daemon thread (never waited for long). */
+    /**
+     * Asks the worker to close its solver and end, gives it {@link #QUIT_NANOS} to do so (a guard
+     * against a solver whose close hangs, not a measure), then kills it and all it started; closing
+     * its input is left to a daemon thread.
+     */
     @Override
     public void close() {
+        if (!dead() && send("quit")) {
+            try {
+                container.process().waitFor(QUIT_NANOS, TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         dead = true;
         container.close();
         Thread closing = new Thread(() -> {

@@ -11,9 +11,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -22,13 +20,17 @@ import java.util.stream.Collectors;
  * The lines a worker JVM and the tool exchange, one per message, fields apart by tabs (every text
  * field is made printable first, so it holds no tab or line break):
  * <pre>
- * worker: hello  VERSION  API  BUILD  NAME  MODES  COUNTS-NODES  TRACES      (or: refused  WHY)
+ * worker: hello  VERSION  API  BUILD  NAME  MODES  COUNTS-NODES  TRACES   (or: refused  KIND  WHY)
  * tool:   solve  BOX  MODE  COUNT-LIMIT  TIME-LIMIT-NS  NODE-LIMIT  PUZZLE
- * worker: answer STATUS FOUND EXACT NODES BACKTRACKS FAILS BUILD-NS SEARCH-NS CPU-NS WALL-NS SOLUTION MESSAGE
+ * worker: answer STATUS FOUND EXACT NODES BACKTRACKS FAILS BUILD-NS SEARCH-NS CPU-NS WALL-NS SOLUTION MESSAGE ENDS
  * tool:   notes                   worker: notes  TEXT
+ * tool:   quit                    worker: (closes its solver, then ends)
  * </pre>
- * A describing worker prints {@code spec SPEC DESCRIPTION} lines, then {@code end} (or
- * {@code refused WHY}). {@code SOLUTION} is the grid's one-line spelling, or {@code -}.
+ * A describing worker prints {@code spec SPEC JAR DESCRIPTION} lines, then {@code end} (or
+ * {@code refused KIND WHY}). {@code KIND} is {@code usage} (a spec's options are wrong: the
+ * user's mistake) or {@code plugin} (a plug-in that cannot be used). {@code SOLUTION} is the
+ * grid's one-line spelling, or {@code -}; {@code ENDS} is 1 when the worker ends after this answer
+ * (its heap ran out: a JVM not to be trusted with another call).
  * The version is this class's {@link #VERSION}: a worker of another version is refused in one line.
  */
 public final class WorkerProtocol {
@@ -79,8 +81,23 @@ public final class WorkerProtocol {
         return new Hello(version, f[2], f[3], f[4], c);
     }
 
-    public static String refused(String why) {
-        return "refused\t" + text(why);
+    /** Why a worker would not serve: a usage error (the spec's options) or a plug-in that cannot be used. */
+    public enum Refusal { USAGE, PLUGIN }
+
+    public static String refused(Refusal kind, String why) {
+        return "refused\t" + kind.name().toLowerCase(Locale.ROOT) + "\t" + text(why);
+    }
+
+    /**
+     * The exception a {@code refused} line stands for: a usage error is an
+     * {@link IllegalArgumentException}, as it is in process; anything else a {@link WorkerException}.
+     */
+    static RuntimeException refusal(String line) {
+        String[] f = line.split("\t", 3);
+        if (f.length == 3 && f[1].equals("usage")) {
+            return new IllegalArgumentException(f[2]);
+        }
+        return new WorkerException(f.length == 3 ? f[2] : f[f.length - 1]);
     }
 
     public static String request(Grid puzzle, SolveRequest r) {
@@ -104,13 +121,13 @@ public final class WorkerProtocol {
         return new Call(Grid.parse(f[6], shape), request);
     }
 
-    public static String answer(SolveResult r, long cpuNanos, long wallNanos) {
+    public static String answer(SolveResult r, long cpuNanos, long wallNanos, boolean ends) {
         SearchStats s = r.stats();
         return String.join("\t", "answer", r.status().name(), Long.toString(r.solutionsFound()),
                 r.countExact() ? "1" : "0", Long.toString(s.nodes()), Long.toString(s.backtracks()),
                 Long.toString(s.fails()), Long.toString(s.buildNanos()), Long.toString(s.searchNanos()),
                 Long.toString(cpuNanos), Long.toString(wallNanos), r.solution() == null ? "-" : r.solution().toString(),
-                text(r.message()));
+                text(r.message()), ends ? "1" : "0");
     }
 
     /**
@@ -121,7 +138,7 @@ public final class WorkerProtocol {
      */
     public static SolveResult readAnswer(String line, Shape shape, long peakRssKib) {
         String[] f = line.split("\t", -1);
-        if (f.length != 13 || !f[0].equals("answer")) {
+        if (f.length != 14 || !f[0].equals("answer")) {
             throw new IllegalArgumentException("not an answer: " + OneLine.quoted(OneLine.of(line, 60)));
         }
         Status status = Status.valueOf(f[1]);
@@ -132,13 +149,13 @@ public final class WorkerProtocol {
                 new Resources(parseLong(f[9]), peakRssKib, parseLong(f[10])));
     }
 
-    public static String spec(String spec, String description) {
-        return "spec\t" + text(spec) + "\t" + text(description);
+    /** True when the worker that gave answer {@code line} ends after it. */
+    static boolean ends(String line) {
+        return line.endsWith("\t1");
     }
 
-    /** Fields of a line, split at tabs. */
-    static List<String> fields(String line) {
-        return Arrays.asList(line.split("\t", -1));
+    public static String spec(String spec, String jar, String description) {
+        return "spec\t" + text(spec) + "\t" + text(jar) + "\t" + text(description);
     }
 
     /** One field's text: printable, so no tab or line break can split a line. */
@@ -160,9 +177,5 @@ public final class WorkerProtocol {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a number: " + OneLine.quoted(OneLine.of(s, 20)));
         }
-    }
-
-    static String lower(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT);
     }
 }

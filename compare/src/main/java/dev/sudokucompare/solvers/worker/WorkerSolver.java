@@ -134,12 +134,11 @@ public final class WorkerSolver implements SudokuSolver {
                 break;
             }
         }
-        String account = String.format(Locale.ROOT, "%s: in worker JVMs (%s%s), %d started", name,
-                forks() == 1 ? "one fork" : forks() + " forks", build.isEmpty() ? "" : ", build " + build, starts.get());
-        if (losses.get() > 0) {
-            account += "; " + losses.get() + (losses.get() == 1 ? " was" : " were")
-                    + " lost to a crash, an exit or a limit and replaced";
+        if (losses.get() == 0) {
+            return own; // the report names where each solver ran; a note is for what went wrong
         }
+        String account = String.format(Locale.ROOT, "%s: %d of its worker JVMs %s lost to a crash, an exit or a limit "
+                + "and replaced (%d started in all)", name, losses.get(), losses.get() == 1 ? "was" : "were", starts.get());
         return own.isEmpty() ? account : account + "; " + own;
     }
 

@@ -30,6 +30,11 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
         return new Workers(java, System.getProperty("java.class.path"), forks, limits);
     }
 
+    /** The same workers under other limits (the command line's, known once its solvers are made). */
+    public Workers withLimits(ProgramLimits newLimits) {
+        return new Workers(java, toolClassPath, forks, newLimits);
+    }
+
     /**
      * The plug-ins' specs and descriptions as a worker loading them lists them: no plug-in code
      * runs in the tool's JVM.
@@ -63,8 +68,16 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
         if (!jar.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar")) {
             throw new IllegalArgumentException("'" + spec + "@" + label + "': " + jar + " is not a .jar file");
         }
-        return new WorkerSolver(this, command(jar.toAbsolutePath().toString(), List.of(), List.of("--solver", spec)),
-                "@" + label, forks);
+        String named = "'" + spec + "@" + label + "': ";
+        try {
+            return new WorkerSolver(this, command(jar.toAbsolutePath().toString(), List.of(), List.of("--solver", spec)),
+                    "@" + label, forks);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(named + "in that build: " + e.getMessage(), e);
+        } catch (WorkerException e) {
+            throw new WorkerException(named + e.getMessage() + (e.getMessage().contains(WorkerProtocol.MAIN)
+                    ? " (a build from before worker JVMs, or not a sudoku-compare jar)" : ""));
+        }
     }
 
     private List<String> command(String classPath, List<Path> plugins, List<String> what) {
