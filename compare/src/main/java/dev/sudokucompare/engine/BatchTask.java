@@ -63,6 +63,10 @@ final class BatchTask implements Runnable {
     private volatile Cancellation currentCall = new Cancellation();
     private volatile boolean stopped;
     private volatile boolean abandoned;
+    /** The coordinator's own bookkeeping of this batch (only its thread reads and writes them). */
+    private int cancelledAt = -1;
+    private int leftAt = -1;
+    private int leftSolver = -1;
     private volatile Runnable onFinish = () -> { };
     private volatile long startedAt;
     private volatile long finishedAt;
@@ -309,6 +313,35 @@ final class BatchTask implements Runnable {
         if (done.getCount() == 0) {
             once.run();
         }
+    }
+
+    /** The record whose call was last cancelled by the coordinator (-1: none); the coordinator's alone. */
+    int cancelledAt() {
+        return cancelledAt;
+    }
+
+    void cancelledAt(int record) {
+        cancelledAt = record;
+    }
+
+    /** The record whose call was left behind, stuck (-1: none); the coordinator's alone. */
+    int leftAt() {
+        return leftAt;
+    }
+
+    /** The solver of the call left behind. */
+    int leftSolver() {
+        return leftSolver;
+    }
+
+    /**
+     * The coordinator gave up on the call of record {@code record} (it ignored its cancellation):
+     * start nothing more, and run {@code whenFree} once the stuck call returns, if ever.
+     */
+    void leave(int record, Runnable whenFree) {
+        leftAt = record;
+        leftSolver = currentSolver;
+        abandon(whenFree);
     }
 
     /** The solver whose call holds the worker now (-1 before the first call). */

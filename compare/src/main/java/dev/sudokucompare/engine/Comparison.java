@@ -311,18 +311,15 @@ public final class Comparison {
     }
 
     /**
-     * Waits for a batch and judges its records in order. A record whose call overruns its
-     * limits plus grace is cancelled, then abandoned as an ERROR of the solver that held the
-     * worker; the record's other solvers and the records after it in the batch are run again in
-     * batches of their own, so none is lost. After a stop, records whose
-     * calls were cut short are counted as not run, not judged.
+     * Waits for a batch and judges its records in order. A call that overruns its limits plus
+     * grace is cancelled, then left behind as an ERROR of the solver that held the worker, in
+     * whichever batch in flight it is, not only the one awaited (a batch queued behind a stuck
+     * one would otherwise never start, and the run would wait for ever); the record's other
+     * solvers and the records after it in the batch are run again in batches of their own, so
+     * none is lost. After a stop, records whose calls were cut short are counted as not run, not judged.
      */
     private void deliver(BatchTask task) throws InterruptedException {
-        long budget = (settings.timeout().toNanos() + GRACE_NANOS) * solvers.size() * settings.repeat();
-        int cancelledAt = -1;
-        while (!task.await(50)) {
-            int current = task.current();
-            long running = task.currentNanos();
+        while (task.leftAt() < 0 && !task.await(50)) {
             if (stopRequested.get()) {
                 // The stop cancelled the call; a solver that ignores it is left behind.
                 if (System.nanoTime() - stoppedAt > STOP_WAIT_NANOS) {
@@ -335,13 +332,13 @@ public final class Comparison {
                 }
                 continue;
             }
-            if (running > budget && cancelledAt != current) {
-                task.cancelCurrent();
-                cancelledAt = current;
-            } else if (running > budget + GRACE_NANOS && cancelledAt == current) {
-                abandon(task, current);
-                return;
+            for (BatchTask t : inFlight) {
+                watch(t);
             }
+        }
+        if (task.leftAt() >= 0) {
+            redo(task);
+            return;
         }
         inFlight.remove(task);
         deliverFinished(task, task.records().size());
@@ -351,22 +348,43 @@ public final class Comparison {
         }
     }
 
+    /** Cancels a call past its budget; leaves it behind, past the budget and a grace more. */
+    private void watch(BatchTask t) {
+        long budget = (settings.timeout().toNanos() + GRACE_NANOS) * solvers.size() * settings.repeat();
+        int current = t.current();
+        long running = t.currentNanos();
+        if (t.leftAt() >= 0 || current < 0) {
+            return;
+        }
+        if (running > budget && t.cancelledAt() != current) {
+            t.cancelCurrent();
+            t.cancelledAt(current);
+        } else if (running > budget + GRACE_NANOS && t.cancelledAt() == current) {
+            leave(t, current);
+        }
+    }
+
     /** The worker is stuck in a call that ignores cancellation: leave it, give the pool another. */
-    private void abandon(BatchTask task, int current) throws InterruptedException {
-        inFlight.remove(task);
+    private void leave(BatchTask task, int current) {
         stuckCalls.incrementAndGet();
         pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
         pool.setCorePoolSize(pool.getCorePoolSize() + 1);
-        task.abandon(() -> {
+        task.leave(current, () -> {
             // The stuck call returned at last: its worker is free again, the pool shrinks back.
             stuckCalls.decrementAndGet();
             pool.setCorePoolSize(pool.getCorePoolSize() - 1);
             pool.setMaximumPoolSize(pool.getMaximumPoolSize() - 1);
         });
+    }
+
+    /** A left batch in its turn: the records before the stuck one judged, that one and the rest run again. */
+    private void redo(BatchTask task) throws InterruptedException {
+        inFlight.remove(task);
+        int current = task.leftAt();
         List<PuzzleRecord> records = task.records();
         deliverFinished(task, current);
         // Only the solver that held the worker is to blame: the record's other solvers run again.
-        deliver(execute(task.rerun(current, task.currentSolver(),
+        deliver(execute(task.rerun(current, task.leftSolver(),
                 "did not return within its time limit plus grace; abandoned")));
         if (current + 1 < records.size()) {
             deliver(submit(records.subList(current + 1, records.size())));

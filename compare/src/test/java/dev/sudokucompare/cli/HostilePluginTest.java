@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -116,5 +118,26 @@ class HostilePluginTest {
                     assertThat(r.get("record")).isEqualTo("1");
                     assertThat(r.get("message")).endsWith("abandoned");
                 });
+    }
+
+    @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // "hung", not slow
+    void anInProcessPluginThatNeverReturnsIsLeftBehindAndTheRunEnds() throws IOException {
+        // The audit's sleepy plug-in: it swallows every interruption. Before, with batches queued behind
+        // the stuck one, the run waited for ever on a batch that no free worker would start.
+        Path jar = pluginFailingIn("solve", "while (true) { try { Thread.sleep(600_000); } "
+                + "catch (InterruptedException e) { } }");
+        Path two = java.nio.file.Files.write(tmp.resolve("two.txt"),
+                dev.sudokucompare.core.Datasets.lines("norvig-top95.txt", 2));
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("compare", "--plugin", jar.toString(), "--in-process", "--solvers", "dfs,hostile",
+                "--no-progress", "--warmup", "0", "--timeout", "1s", "--out", out.toString(), two.toString());
+        assertThat(run.status()).as(run.err()).isEqualTo(2);
+        List<CSVRecord> rows = ResultsFile.rows(out);
+        assertThat(rows).hasSize(4);
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs")).allMatch(r -> r.get("answer_verdict")
+                .equals("CORRECT"));
+        assertThat(rows).filteredOn(r -> r.get("solver").equals("hostile")).hasSize(2)
+                .allMatch(r -> r.get("message").endsWith("abandoned"));
     }
 }
