@@ -23,6 +23,13 @@ final class JarProcess {
         this.stderr = stderr;
     }
 
+    /** The shaded jar the build made. */
+    static Path jar() {
+        String jar = System.getProperty("sudoku.jar");
+        assertThat(jar).as("system property sudoku.jar (set by the build)").isNotNull();
+        return Path.of(jar);
+    }
+
     static JarProcess start(Path dir, List<String> jvmOptions, String... args) throws IOException {
         return start(dir, false, jvmOptions, args);
     }

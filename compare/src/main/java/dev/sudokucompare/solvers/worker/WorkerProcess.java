@@ -29,8 +29,6 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class WorkerProcess implements AutoCloseable {
 
-    /** A guard against a worker that never speaks, not a measure: a JVM's start on a loaded machine takes seconds. */
-    static final long HELLO_NANOS = TimeUnit.SECONDS.toNanos(120);
     /** What a call gets beyond its time limit before the worker is killed (it stops itself at the limit). */
     static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** How long a worker asked to quit may take to close its solver before it is killed. */
@@ -176,7 +174,7 @@ final class WorkerProcess implements AutoCloseable {
         if (dead() || !send("notes")) {
             return "";
         }
-        Reading r = readLine(System.nanoTime() + HELLO_NANOS, new Cancellation());
+        Reading r = readLine(System.nanoTime() + QUIT_NANOS, new Cancellation());
         return r.line != null && r.line.startsWith("notes\t") ? r.line.substring("notes\t".length()) : "";
     }
 

@@ -53,7 +53,7 @@ public final class WorkerSolver implements SudokuSolver {
     }
 
     private WorkerProcess started() {
-        WorkerProcess p = WorkerProcess.start(command, workers.limits(), WorkerProcess.HELLO_NANOS);
+        WorkerProcess p = WorkerProcess.start(command, workers.limits(), workers.helloNanos());
         starts.incrementAndGet();
         synchronized (all) {
             all.add(p);

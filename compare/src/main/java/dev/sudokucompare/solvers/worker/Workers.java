@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 
 /**
  * How a command starts its worker JVMs: the {@code java} that runs the tool, the class path of
@@ -13,7 +14,7 @@ import java.util.Locale;
  * worker runs under ({@code --memory-limit} caps its heap too, so a heap that fills is a memory
  * limit, not a crash). Immutable.
  */
-public record Workers(String java, String toolClassPath, int forks, ProgramLimits limits) {
+public record Workers(String java, String toolClassPath, int forks, ProgramLimits limits, long helloNanos) {
 
     /** More forks than this is a mistake, not a design: each is a JVM of 50 MB or more. */
     public static final int MAX_FORKS = 64;
@@ -24,15 +25,20 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
         }
     }
 
-    /** Workers of this JVM's own {@code java} and class path. */
+    /**
+     * Workers of this JVM's own {@code java} and class path. A worker has two minutes to say hello
+     * (a guard against one that never speaks, not a measure; a test sets
+     * {@code sudoku.worker.helloSeconds} to see the guard act without waiting for it).
+     */
     public static Workers ofThisJvm(int forks, ProgramLimits limits) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new Workers(java, System.getProperty("java.class.path"), forks, limits);
+        long hello = TimeUnit.SECONDS.toNanos(Long.getLong("sudoku.worker.helloSeconds", 120));
+        return new Workers(java, System.getProperty("java.class.path"), forks, limits, hello);
     }
 
     /** The same workers under other limits (the command line's, known once its solvers are made). */
     public Workers withLimits(ProgramLimits newLimits) {
-        return new Workers(java, toolClassPath, forks, newLimits);
+        return new Workers(java, toolClassPath, forks, newLimits, helloNanos);
     }
 
     /**
@@ -42,7 +48,7 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
      * @throws WorkerException when the worker refuses (a broken plug-in, named) or cannot start
      */
     public List<String[]> describe(List<Path> plugins) {
-        return WorkerProcess.describe(command(toolClassPath, plugins, List.of("--describe")), WorkerProcess.HELLO_NANOS);
+        return WorkerProcess.describe(command(toolClassPath, plugins, List.of("--describe")), helloNanos);
     }
 
     /**
