@@ -3,6 +3,7 @@ package dev.sudokucompare.cli;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Comparison;
+import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Listeners;
 import dev.sudokucompare.engine.Recall;
@@ -17,6 +18,7 @@ import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.report.provenance.Machine;
 import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.provenance.Provenance;
+import dev.sudokucompare.report.run.ForkRecorder;
 import dev.sudokucompare.report.run.RunRecorder;
 import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.run.RunReport;
@@ -30,6 +32,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -168,7 +171,10 @@ final class CompareCommand implements Callable<Integer> {
             RunRecorder recorder = files.recorder(names, solvers.stream().map(s -> s.capabilities().countsNodes())
                     .toList(), solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), settings.baseline());
             warnings.forEach(recorder::notice);
-            Comparison comparison = new Comparison(settings, solvers, proofs, new Listeners(List.of(recorder, bar)),
+            // The spread between a solver's worker JVMs: heard only when some solver has several.
+            Optional<ForkRecorder> forks = ForkRecorder.of(solvers);
+            Comparison comparison = new Comparison(settings, solvers, proofs,
+                    new Listeners(Stream.concat(Stream.<ComparisonListener>of(recorder, bar), forks.stream()).toList()),
                     resumption != null ? resumption : Recall.NOTHING);
             Interruption interruption = Interruption.install(comparison::requestStop, spec.commandLine().getErr(), files::closeResults);
             try {
@@ -198,6 +204,9 @@ final class CompareCommand implements Callable<Integer> {
                 RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
+                if (forks.isPresent()) {
+                    report = report.withForks(forks.get().spreads(settings.timeout()));
+                }
                 ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
                 report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)

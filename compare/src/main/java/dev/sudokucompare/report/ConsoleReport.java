@@ -85,6 +85,12 @@ public final class ConsoleReport {
                 out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
             }
         }
+        if (!r.forks().isEmpty()) {
+            out.println();
+            out.println(ForkTables.TITLE);
+            caption(ForkTables.CAPTION, out, view);
+            r.forks().forEach(s -> ForkTables.lines(s).forEach(out::println));
+        }
         if (r.perInput().size() > 1) {
             out.println();
             out.println("Per input");

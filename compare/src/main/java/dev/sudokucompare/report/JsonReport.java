@@ -13,6 +13,7 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.Bootstrap;
+import dev.sudokucompare.stats.ForkSpread;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
 
@@ -48,6 +49,7 @@ public final class JsonReport {
         root.set("statistics", statistics());
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(JsonGroup.of(g)));
+        root.set("forks", ForkTables.json(r.forks()));
         ArrayNode judge = root.putArray("judge");
         for (JudgeTable.Row row : r.judgeRows()) {
             ObjectNode o = judge.addObject().put("solver", row.solver());
@@ -110,7 +112,12 @@ public final class JsonReport {
                         + "interval of the RMST difference, McNemar's exact test of the records only one answered")
                 .put("ranking", "rank held over bootstrap resamples of the records (rankResamples, seeded); virtual best "
                         + "= each record's fastest correct answer; Borda = MiniZinc Challenge complete score")
-                .put("tieMargin", PairedSpeedup.TIE_MARGIN);
+                .put("tieMargin", PairedSpeedup.TIE_MARGIN)
+                .put("forks", "per fork the median with its exact percentile-bootstrap interval; overall the median "
+                        + "with a hierarchical bootstrap interval (resample forks with replacement, then each drawn "
+                        + "fork's calls, pool, median; same resamples and seed) and the puzzles-only interval; flagged "
+                        + "when the forks' intervals do not all overlap, not below " + ForkSpread.MIN_RECORDS
+                        + " calls a fork");
         n.putObject("bootstrap").put("resamples", Bootstrap.RESAMPLES).put("seed", Bootstrap.SEED)
                 .put("resampledUpTo", Bootstrap.MONTE_CARLO_LIMIT).put("above", "saddlepoint approximation");
         return n;

@@ -69,6 +69,11 @@ public final class MarkdownReport {
         if (!r.overall().pairs().isEmpty()) {
             md.append(SurvivalTables.againstBaseline(r.overall()).toMarkdown()).append('\n');
         }
+        if (!r.forks().isEmpty()) {
+            md.append("## ").append(ForkTables.TITLE).append("\n\n").append(Markdown.text(ForkTables.CAPTION))
+                    .append("\n\n").append(ForkTables.summary(r.forks()).toMarkdown()).append('\n')
+                    .append(ForkTables.perFork(r.forks()).toMarkdown()).append('\n');
+        }
         if (r.perInput().size() > 1) {
             md.append("## Per input\n\n").append(ReportTables.perInput(r.perInput()).toMarkdown()).append('\n');
             for (GroupSummary g : r.perInput()) {

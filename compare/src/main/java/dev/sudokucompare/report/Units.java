@@ -140,6 +140,16 @@ public final class Units {
         return speedup(low) + " - " + speedup(high);
     }
 
+    /** A plain ratio with its bound: "1.07x", "≥ 1,250x", "0.850x"; "-" for NaN. */
+    public static String ratio(Figure f) {
+        if (!f.exists()) {
+            return "-";
+        }
+        double r = f.value();
+        return mark(f.bound()) + (r >= 1000 ? String.format(Locale.ROOT, "%,.0f", new BigDecimal(r).round(THREE_DIGITS))
+                : threeDigits(r)) + "x";
+    }
+
     /** "3.21x" or "18,400x" for a ratio or its inverse, whichever is at least 1. */
     private static String magnitude(double r) {
         double m = r >= 1 ? r : 1 / r;

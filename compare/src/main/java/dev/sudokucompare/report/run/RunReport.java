@@ -6,6 +6,7 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.RecordVerdict;
+import dev.sudokucompare.stats.ForkSpread;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.SolverStats;
 import java.time.Instant;
@@ -18,10 +19,13 @@ import java.util.List;
  * should know besides the verdicts (a warm-up call left running, contended records). {@code judgeRows}
  * is the online judge's table of the outside programs (empty without any). {@code interruption} is empty
  * unless the run was cut short. {@code provenance}: the tool's build and the inputs' digests.
+ * {@code forks}: the spread between the forks of each solver that ran in several worker JVMs
+ * (empty without any; see {@link ForkRecorder}).
  */
 public record RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
-        List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows) {
+        List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows,
+        List<ForkSpread> forks) {
 
     public RunReport {
         arguments = List.copyOf(arguments);
@@ -30,6 +34,21 @@ public record RunReport(Provenance provenance, List<String> arguments, Settings 
         inputFailures = List.copyOf(inputFailures);
         notices = List.copyOf(notices);
         judgeRows = List.copyOf(judgeRows);
+        forks = List.copyOf(forks);
+    }
+
+    /** A report without forks (a merge, a run whose solvers each ran in one JVM). */
+    public RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
+            Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
+            List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows) {
+        this(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples, findings,
+                inputFailures, notices, interruption, judgeRows, List.of());
+    }
+
+    /** The same report with the spread between each forked solver's forks. */
+    public RunReport withForks(List<ForkSpread> spreads) {
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
+                findings, inputFailures, notices, interruption, judgeRows, spreads);
     }
 
     public String toolVersion() {
