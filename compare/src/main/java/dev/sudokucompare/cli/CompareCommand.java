@@ -189,6 +189,10 @@ final class CompareCommand implements Callable<Integer> {
                 // Asked once each: a worker JVM's notes cost a round trip.
                 List<String> notes = solvers.stream().map(SudokuSolver::runNotes).toList();
                 notes.stream().filter(n -> !n.isEmpty()).forEach(recorder::notice);
+                if (plugins.pluginsInProcess()) {
+                    recorder.notice("the plug-ins' solvers ran inside the tool's JVM (--in-process): their times share it "
+                            + "with the tool, and nothing kept them from reaching it");
+                }
                 // An outside program's account of its running (start-up, how limits were enforced) informs; it warns
                 // of nothing. A Java solver's notes, in process or in a worker, may warn.
                 List<String> informs = new ArrayList<>();
