@@ -208,6 +208,16 @@ final class FuzzCommand implements Callable<Integer> {
         for (Path p : plugins.paths) {
             c.addAll(List.of("--plugin", p.toAbsolutePath().normalize().toString()));
         }
+        // Where the Java solvers ran: a bug may show in one JVM and not in another.
+        if (plugins.inProcess) {
+            c.add("--in-process");
+        }
+        if (plugins.isolate) {
+            c.add("--isolate");
+        }
+        if (plugins.forks != null) {
+            c.addAll(List.of("--forks", Integer.toString(plugins.forks)));
+        }
         c.addAll(List.of("--reference", reference.spec(), "--reference-timeout", reference.timeout().toMillis() + "ms",
                 "--replay"));
         return c;

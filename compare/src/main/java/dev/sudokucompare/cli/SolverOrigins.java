@@ -1,8 +1,9 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.report.provenance.Origins;
 import dev.sudokucompare.process.ProgramRuns;
+import dev.sudokucompare.report.provenance.Origins;
+import dev.sudokucompare.solvers.worker.WorkerSolver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
@@ -21,6 +22,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Finds where each solver of a run came from (see {@link Origins}): an outside program by its
@@ -58,7 +60,9 @@ final class SolverOrigins {
             long warmups = i < warmupCalls.size() ? warmupCalls.get(i) : 0;
             String spec = i < specs.size() ? specs.get(i) : s.name();
             Optional<Path> source = codeSource(s.getClass());
-            if (!s.capabilities().inProcess()) {
+            if (s instanceof WorkerSolver w) {
+                out.add(worker(w, spec, warmups, library(spec, libraries), toolIdentity));
+            } else if (!s.capabilities().inProcess()) {
                 out.add(program(s.name(), spec, warmups));
             } else if (s.getClass().getClassLoader() != SolverOrigins.class.getClassLoader() && source.isPresent()) {
                 // A plug-in's classes come from a class loader of its own (a built-in's may come from
@@ -74,6 +78,31 @@ final class SolverOrigins {
             }
         }
         return new Origins(jar ? tool.toString() : "", jarSha, libraries, out);
+    }
+
+    /** A Java solver in worker JVMs: whose code (the tool's, a plug-in's jars, another build's jar) and which build. */
+    private static Origins.SolverOrigin worker(WorkerSolver w, String spec, long warmups, String library,
+            String toolIdentity) {
+        List<Origins.FileDigest> files = new ArrayList<>();
+        for (Path p : w.files()) {
+            try (Stream<Path> jars = Files.isDirectory(p) ? Files.list(p) : Stream.of(p)) {
+                jars.filter(Files::isRegularFile).sorted().map(SolverOrigins::digest).flatMap(Optional::stream)
+                        .forEach(files::add);
+            } catch (IOException e) {
+                // An unreadable directory: its jars are not named, and the fingerprint says incomplete.
+            }
+        }
+        String inWorkers = " in worker JVMs (build " + w.build() + (w.forks() > 1 ? ", " + w.forks() + " forks" : "") + ")";
+        return switch (w.kind()) {
+            case PLUG_IN -> new Origins.SolverOrigin(w.name(), "plug-in", "plug-in " + w.files().get(0) + inWorkers,
+                    files, warmups, fingerprint("plug-in", files, files.isEmpty()));
+            case OTHER_BUILD -> new Origins.SolverOrigin(w.name(), "other build", "another build's jar "
+                    + w.files().get(0) + inWorkers, files, warmups, fingerprint("other build " + spec, files,
+                            files.isEmpty()));
+            case BUILT_IN -> new Origins.SolverOrigin(w.name(), "built-in", library + inWorkers, List.of(), warmups,
+                    toolIdentity.isEmpty() ? "" : fingerprint("built-in " + library + " " + toolIdentity, List.of(),
+                            false));
+        };
     }
 
     /** An outside program: the command's program and the files it names. */

@@ -6,6 +6,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,6 +27,8 @@ public final class WorkerSolver implements SudokuSolver {
 
     private final Workers workers;
     private final List<String> command;
+    private final Kind kind;
+    private final List<Path> files;
     private final String name;
     private final Capabilities capabilities;
     private final String build;
@@ -36,9 +39,14 @@ public final class WorkerSolver implements SudokuSolver {
     /** The first call's wall time in each fork (a cold JVM), -1 until it ran. */
     private final AtomicLongArray cold;
 
-    WorkerSolver(Workers workers, List<String> command, String label, int forks) {
+    /** Whose code a worker runs: the tool's own solver, a plug-in's, or a solver of another build of the tool. */
+    public enum Kind { BUILT_IN, PLUG_IN, OTHER_BUILD }
+
+    WorkerSolver(Workers workers, List<String> command, String label, int forks, Kind kind, List<Path> files) {
         this.workers = workers;
         this.command = command;
+        this.kind = kind;
+        this.files = List.copyOf(files);
         this.cold = new AtomicLongArray(forks);
         for (int k = 0; k < forks; k++) {
             idle.add(new ConcurrentLinkedDeque<>());
@@ -87,6 +95,15 @@ public final class WorkerSolver implements SudokuSolver {
         long[] c = new long[cold.length()];
         Arrays.setAll(c, cold::get);
         return c;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The jars its code comes from, as given: a plug-in's paths, or the other build's jar; none for the tool's own. */
+    public List<Path> files() {
+        return files;
     }
 
     /** The build its workers were started from, as they said ("0.1.0-SNAPSHOT (abc1234)"). */

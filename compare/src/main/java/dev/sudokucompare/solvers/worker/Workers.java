@@ -57,7 +57,8 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
      * @throws WorkerException when the worker refuses the spec (said in one line) or cannot start
      */
     public WorkerSolver start(List<Path> plugins, String spec) {
-        return new WorkerSolver(this, command(toolClassPath, plugins, List.of("--solver", spec)), "", forks);
+        return new WorkerSolver(this, command(toolClassPath, plugins, List.of("--solver", spec)), "", forks,
+                plugins.isEmpty() ? WorkerSolver.Kind.BUILT_IN : WorkerSolver.Kind.PLUG_IN, plugins);
     }
 
     /**
@@ -77,7 +78,7 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
         String named = "'" + spec + "@" + label + "': ";
         try {
             return new WorkerSolver(this, command(jar.toAbsolutePath().toString(), List.of(), List.of("--solver", spec)),
-                    "@" + label, forks);
+                    "@" + label, forks, WorkerSolver.Kind.OTHER_BUILD, List.of(jar));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(named + "in that build: " + e.getMessage(), e);
         } catch (WorkerException e) {
