@@ -73,6 +73,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         this.stdout = container.process().getInputStream();
         this.stderr = new StderrTail(container.process().getErrorStream());
         WriteWatchdog.watch(this);
+        container.learnOutput(); // at once: it may close its output before it has started up
     }
 
     static StreamProcess start(List<String> command, PuzzleFormat format, ProgramLimits limits) throws IOException {
@@ -93,6 +94,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         long lastCpu = -1;
         long stableSince = System.nanoTime();
         while (System.nanoTime() - spawned < READY_WAIT_NANOS && container.process().isAlive()) {
+            container.learnOutput();
             container.sample();
             long cpu = container.used().cpuNanos();
             long now = System.nanoTime();
