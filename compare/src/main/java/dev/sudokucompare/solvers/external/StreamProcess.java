@@ -9,7 +9,6 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
-import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.WriteWatchdog;
 import java.io.ByteArrayOutputStream;
@@ -423,38 +422,6 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             closing.join(CLOSE_WAIT_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /** The end of the program's stderr, kept bounded on a thread of its own. */
-    private static final class StderrTail {
-        private static final int KEPT = 4096;
-        private final StringBuilder tail = new StringBuilder();
-
-        StderrTail(InputStream err) {
-            Thread t = new Thread(() -> {
-                byte[] buf = new byte[4096];
-                try (err) {
-                    for (int n; (n = err.read(buf)) > 0; ) {
-                        synchronized (tail) {
-                            tail.append(new String(buf, 0, n, StandardCharsets.UTF_8));
-                            if (tail.length() > 2 * KEPT) {
-                                tail.delete(0, tail.length() - KEPT);
-                            }
-                        }
-                    }
-                } catch (IOException e) {
-                    // The stream closed when the program ended.
-                }
-            }, "stream-stderr");
-            t.setDaemon(true);
-            t.start();
-        }
-
-        String shown() {
-            synchronized (tail) {
-                return ProcessOutcome.stderrTail(tail.toString());
-            }
         }
     }
 }
