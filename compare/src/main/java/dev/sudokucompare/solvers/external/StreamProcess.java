@@ -56,6 +56,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     private int buffered;
     private int position;
     private boolean dead;
+    /** The last answer broke the protocol: a reply that does not fit, a closed output, an end before its puzzle. */
+    private boolean brokeProtocol;
     private long cpuSoFar;
     /** The puzzle of the last answer read: a stale line would fit it, not the next one. */
     private Grid previous;
@@ -115,8 +117,19 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         return dead;
     }
 
+    /**
+     * True when the last answer broke the protocol in a way that says the program cannot take part
+     * (and that will not pass by itself): a reply that does not fit, its output closed while it
+     * runs, its end (or its input closed) before it was given its puzzle. Not a limit and not a crash
+     * on a puzzle it was given: those are that puzzle's, as an online judge takes them.
+     */
+    boolean brokeProtocol() {
+        return brokeProtocol;
+    }
+
     /** The answer to {@code puzzle}: written, read back, its time the wait between the two. */
     SolveResult answer(Grid puzzle, SolveRequest request) {
+        brokeProtocol = false;
         String early = pendingLine();
         if (early != null) {
             return protocolError("printed " + quoted(early) + " before it was given this puzzle (a second answer to the "
@@ -127,7 +140,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         container.resetPeak();
         long start = System.nanoTime();
         if (!write(text, deadline, request.cancellation())) {
-            return died(stats(start));
+            return notGiven(stats(start));
         }
         int lines = format.equals(PuzzleFormat.LINE) ? 1 : puzzle.size();
         StringBuilder answer = new StringBuilder();
@@ -204,10 +217,14 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     /** A break of the protocol: what it printed cannot be matched to a puzzle any more, so it is replaced. */
     private SolveResult protocolError(String what, SearchStats stats) {
         dead = true;
+        brokeProtocol = true;
         container.killAll();
         return SolveResult.error("protocol error: " + what + "; one answer per puzzle, printed after reading it; "
-                + "killed and started again for the next puzzle", stats);
+                + "killed" + STARTED_AGAIN, stats);
     }
+
+    /** How a protocol error's reason ends while the program is still to be started again. */
+    static final String STARTED_AGAIN = " and started again for the next puzzle";
 
     /** The start of the next line it printed that no puzzle asked for; null when nothing waits. */
     private String pendingLine() {
@@ -263,6 +280,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         }
         if (r.stop == Stop.CLOSED) {
             dead = true;
+            brokeProtocol = true;
             container.killAll();
             return SolveResult.error("closed its output while still running: no answer can come; killed"
                     + stderr.shown(), stats);
@@ -295,22 +313,45 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
     }
 
-    /** It ended, or its input or output closed: how, or the watchdog's reason when it killed it. */
-    private SolveResult died(SearchStats stats) {
+    /**
+     * Its puzzle could not be written: the watchdog killed it for not reading it, or it had ended
+     * (died while starting up, or after its last answer) or closed its input, and so cannot take
+     * a puzzle: that breaks the protocol.
+     */
+    private SolveResult notGiven(SearchStats stats) {
         Stop killed = killedWhileWriting;
         if (killed != null) {
             return killedWriting(killed, stats);
         }
         dead = true;
-        Process p = container.process();
+        Process p = ended(container.process());
+        if (container.memoryExceeded()) {
+            return memoryLimit(stats); // a limit, not a broken protocol
+        }
+        brokeProtocol = true;
+        String how = p.isAlive() ? "closed its input while still running" : ExternalSolver.exitDescription(p.exitValue());
+        container.killAll();
+        return SolveResult.error(how + " before it was given this puzzle" + stderr.shown(), stats);
+    }
+
+    /** {@code p}, once it has ended or a moment has passed. */
+    private static Process ended(Process p) {
         try {
             p.waitFor(200, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return p;
+    }
+
+    /** It ended, or its output closed, while answering. */
+    private SolveResult died(SearchStats stats) {
+        dead = true;
+        Process p = ended(container.process());
         if (container.memoryExceeded()) {
             return memoryLimit(stats);
         }
+        brokeProtocol = p.isAlive(); // a crash on its puzzle is that puzzle's runtime error
         String how = p.isAlive() ? "closed its output" : ExternalSolver.exitDescription(p.exitValue());
         return SolveResult.error(how + " while answering" + stderr.shown(), stats);
     }
