@@ -157,10 +157,15 @@ public final class Container implements AutoCloseable {
     }
 
     /**
-     * Notes which pipe the program prints on, once it has started up (not at once: its wrappers
-     * point its output elsewhere for a moment while they put it in its group).
+     * Notes which pipe the program prints on: the first pipe seen as its standard output, so the
+     * caller looks from its start on, until one is seen. Once is not enough: its wrappers point its
+     * output elsewhere for a moment while they put it in its group, and a program that closes its
+     * output while it starts up would have none left to see.
      */
     public void learnOutput() {
+        if (stdoutPipe != null) {
+            return;
+        }
         String out = link(process.pid(), 1);
         if (out != null && out.startsWith("pipe:")) {
             stdoutPipe = out;

@@ -32,7 +32,8 @@ public final class ExternalFamily implements ProgramFamily {
         lines.put("external:CMD", "your own program, started once per puzzle: the puzzle on stdin, the answer"
                 + " on stdout, in --external-format (boj2580, boj2239 or line); killed at the time limit");
         lines.put("stream:CMD", "your own program, started once for the whole input: a puzzle per line on stdin, "
-                + "an answer per line on stdout (an empty line: no solution), line format unless --external-format");
+                + "an answer per line on stdout (an empty line: no solution), line format unless --external-format; "
+                + "retired after " + Retirement.AFTER + " protocol errors in a row (its remaining puzzles: ERROR, not run)");
         return lines;
     }
 }

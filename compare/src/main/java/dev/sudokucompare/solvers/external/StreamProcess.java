@@ -9,7 +9,6 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
-import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.WriteWatchdog;
 import java.io.ByteArrayOutputStream;
@@ -57,6 +56,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     private int buffered;
     private int position;
     private boolean dead;
+    /** The last answer broke the protocol: a reply that does not fit, a closed output, an end before its puzzle. */
+    private boolean brokeProtocol;
     private long cpuSoFar;
     /** The puzzle of the last answer read: a stale line would fit it, not the next one. */
     private Grid previous;
@@ -73,6 +74,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         this.stdout = container.process().getInputStream();
         this.stderr = new StderrTail(container.process().getErrorStream());
         WriteWatchdog.watch(this);
+        container.learnOutput(); // at once: it may close its output before it has started up
     }
 
     static StreamProcess start(List<String> command, PuzzleFormat format, ProgramLimits limits) throws IOException {
@@ -93,6 +95,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         long lastCpu = -1;
         long stableSince = System.nanoTime();
         while (System.nanoTime() - spawned < READY_WAIT_NANOS && container.process().isAlive()) {
+            container.learnOutput();
             container.sample();
             long cpu = container.used().cpuNanos();
             long now = System.nanoTime();
@@ -114,8 +117,19 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         return dead;
     }
 
+    /**
+     * True when the last answer broke the protocol in a way that says the program cannot take part
+     * (and that will not pass by itself): a reply that does not fit, its output closed while it
+     * runs, its end (or its input closed) before it was given its puzzle. Not a limit and not a crash
+     * on a puzzle it was given: those are that puzzle's, as an online judge takes them.
+     */
+    boolean brokeProtocol() {
+        return brokeProtocol;
+    }
+
     /** The answer to {@code puzzle}: written, read back, its time the wait between the two. */
     SolveResult answer(Grid puzzle, SolveRequest request) {
+        brokeProtocol = false;
         String early = pendingLine();
         if (early != null) {
             return protocolError("printed " + quoted(early) + " before it was given this puzzle (a second answer to the "
@@ -126,7 +140,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         container.resetPeak();
         long start = System.nanoTime();
         if (!write(text, deadline, request.cancellation())) {
-            return died(stats(start));
+            return notGiven(stats(start));
         }
         int lines = format.equals(PuzzleFormat.LINE) ? 1 : puzzle.size();
         StringBuilder answer = new StringBuilder();
@@ -203,10 +217,14 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     /** A break of the protocol: what it printed cannot be matched to a puzzle any more, so it is replaced. */
     private SolveResult protocolError(String what, SearchStats stats) {
         dead = true;
+        brokeProtocol = true;
         container.killAll();
         return SolveResult.error("protocol error: " + what + "; one answer per puzzle, printed after reading it; "
-                + "killed and started again for the next puzzle", stats);
+                + "killed" + STARTED_AGAIN, stats);
     }
+
+    /** How a protocol error's reason ends while the program is still to be started again. */
+    static final String STARTED_AGAIN = " and started again for the next puzzle";
 
     /** The start of the next line it printed that no puzzle asked for; null when nothing waits. */
     private String pendingLine() {
@@ -262,6 +280,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         }
         if (r.stop == Stop.CLOSED) {
             dead = true;
+            brokeProtocol = true;
             container.killAll();
             return SolveResult.error("closed its output while still running: no answer can come; killed"
                     + stderr.shown(), stats);
@@ -294,22 +313,45 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
     }
 
-    /** It ended, or its input or output closed: how, or the watchdog's reason when it killed it. */
-    private SolveResult died(SearchStats stats) {
+    /**
+     * Its puzzle could not be written: the watchdog killed it for not reading it, or it had ended
+     * (died while starting up, or after its last answer) or closed its input, and so cannot take
+     * a puzzle: that breaks the protocol.
+     */
+    private SolveResult notGiven(SearchStats stats) {
         Stop killed = killedWhileWriting;
         if (killed != null) {
             return killedWriting(killed, stats);
         }
         dead = true;
-        Process p = container.process();
+        Process p = ended(container.process());
+        if (container.memoryExceeded()) {
+            return memoryLimit(stats); // a limit, not a broken protocol
+        }
+        brokeProtocol = true;
+        String how = p.isAlive() ? "closed its input while still running" : ExternalSolver.exitDescription(p.exitValue());
+        container.killAll();
+        return SolveResult.error(how + " before it was given this puzzle" + stderr.shown(), stats);
+    }
+
+    /** {@code p}, once it has ended or a moment has passed. */
+    private static Process ended(Process p) {
         try {
             p.waitFor(200, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return p;
+    }
+
+    /** It ended, or its output closed, while answering. */
+    private SolveResult died(SearchStats stats) {
+        dead = true;
+        Process p = ended(container.process());
         if (container.memoryExceeded()) {
             return memoryLimit(stats);
         }
+        brokeProtocol = p.isAlive(); // a crash on its puzzle is that puzzle's runtime error
         String how = p.isAlive() ? "closed its output" : ExternalSolver.exitDescription(p.exitValue());
         return SolveResult.error(how + " while answering" + stderr.shown(), stats);
     }
@@ -421,38 +463,6 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             closing.join(CLOSE_WAIT_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    /** The end of the program's stderr, kept bounded on a thread of its own. */
-    private static final class StderrTail {
-        private static final int KEPT = 4096;
-        private final StringBuilder tail = new StringBuilder();
-
-        StderrTail(InputStream err) {
-            Thread t = new Thread(() -> {
-                byte[] buf = new byte[4096];
-                try (err) {
-                    for (int n; (n = err.read(buf)) > 0; ) {
-                        synchronized (tail) {
-                            tail.append(new String(buf, 0, n, StandardCharsets.UTF_8));
-                            if (tail.length() > 2 * KEPT) {
-                                tail.delete(0, tail.length() - KEPT);
-                            }
-                        }
-                    }
-                } catch (IOException e) {
-                    // The stream closed when the program ended.
-                }
-            }, "stream-stderr");
-            t.setDaemon(true);
-            t.start();
-        }
-
-        String shown() {
-            synchronized (tail) {
-                return ProcessOutcome.stderrTail(tail.toString());
-            }
         }
     }
 }

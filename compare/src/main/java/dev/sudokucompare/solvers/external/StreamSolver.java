@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -19,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * input, a puzzle per line in and an answer per line out ({@link StreamProcess}), so a fast program
  * is not buried under a process start per puzzle. Calls from several threads each get a process
  * of their own (kept in a pool). A program that dies is started again for the next puzzle, and the
- * restarts are counted; its start-up is never inside an answer's time once warm-up has run.
+ * restarts are counted; its start-up is never inside an answer's time once warm-up has run. One
+ * that breaks the protocol {@value Retirement#AFTER} times in a row is retired ({@link Retirement}).
  */
 public final class StreamSolver extends ProgramSolver {
 
@@ -31,6 +33,7 @@ public final class StreamSolver extends ProgramSolver {
     private final AtomicLong starts = new AtomicLong();
     private final AtomicLong deaths = new AtomicLong();
     private final List<Long> startUps = Collections.synchronizedList(new ArrayList<>());
+    private final Retirement retirement = new Retirement();
 
     public StreamSolver(String command, PuzzleFormat format, ProgramLimits limits) {
         super(PREFIX, command, format, limits, true);
@@ -38,6 +41,10 @@ public final class StreamSolver extends ProgramSolver {
 
     @Override
     SolveResult ask(Grid puzzle, SolveRequest request, long start) {
+        Optional<SolveResult> notRun = retirement.notRun(start);
+        if (notRun.isPresent()) {
+            return notRun.get();
+        }
         StreamProcess process = idle.pollFirst();
         long startUp = 0;
         if (process == null) {
@@ -55,11 +62,17 @@ public final class StreamSolver extends ProgramSolver {
             SearchStats s = result.stats();
             result = result.withStats(new SearchStats(s.nodes(), s.backtracks(), s.fails(), startUp, s.searchNanos()));
         }
+        result = retirement.counted(result, process.brokeProtocol(), !process.dead());
         if (process.dead()) {
             deaths.incrementAndGet();
             process.close();
         } else {
             idle.addFirst(process);
+        }
+        if (retirement.retired()) {
+            for (StreamProcess p; (p = idle.pollFirst()) != null; ) {
+                p.close(); // those of other threads: no puzzle comes to them any more
+            }
         }
         return result;
     }
@@ -92,8 +105,10 @@ public final class StreamSolver extends ProgramSolver {
                 + "time of the answer that started it, apart from its search time)";
         String limits = program.limitsNote();
         String note = deaths.get() == 0 ? startUp : startUp + "; the program stopped answering " + deaths.get()
-                + (deaths.get() == 1 ? " time" : " times") + " (it died, or was killed at a limit) and was started "
-                + starts.get() + " times in all";
+                + (deaths.get() == 1 ? " time" : " times") + " (it died, broke the protocol, or was killed at a limit) "
+                + "and was started " + starts.get() + " times in all";
+        String retired = retirement.note();
+        note = retired.isEmpty() ? note : note + "; " + retired;
         return limits.isEmpty() ? note : note + "; " + limits;
     }
 
