@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.process.StderrTail;
 import dev.sudokucompare.process.WriteWatchdog;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -72,7 +73,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         this.format = format;
         this.stdin = container.process().getOutputStream();
         this.stdout = container.process().getInputStream();
-        this.stderr = new StderrTail(container.process().getErrorStream());
+        this.stderr = StderrTail.reading(container.process().getErrorStream(), "stream-stderr");
         WriteWatchdog.watch(this);
         container.learnOutput(); // at once: it may close its output before it has started up
     }
