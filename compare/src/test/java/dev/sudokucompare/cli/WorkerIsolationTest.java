@@ -76,6 +76,9 @@ class WorkerIsolationTest {
         assertThat(run.status()).as(run.err()).isEqualTo(2);
         assertEveryRecordJudged(run, "RE", "the worker JVM exited with status");
         assertThat(run.err()).doesNotContain("\tat ");
+        // Three JVMs lost in a row retire it: the other eight records cost no JVM's start each.
+        assertThat(ResultsFile.rows(tmp.resolve("out"))).filteredOn(r -> r.get("solver").equals("hostile")
+                && r.get("message").startsWith("not run: retired after 3 worker JVMs in a row")).hasSize(8);
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +26,13 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 public final class WorkerSolver implements SudokuSolver {
 
+    /**
+     * Workers lost in a row before the solver is retired for the rest of the run: a plug-in that
+     * ends its JVM on every call would otherwise cost a JVM's start per record (as {@code stream:}
+     * programs are retired after 3 protocol errors in a row).
+     */
+    public static final int RETIRE_AFTER = 3;
+
     private final Workers workers;
     private final List<String> command;
     private final Kind kind;
@@ -36,6 +44,10 @@ public final class WorkerSolver implements SudokuSolver {
     private final List<WorkerProcess> all = new ArrayList<>();
     private final AtomicLong starts = new AtomicLong();
     private final AtomicLong losses = new AtomicLong();
+    /** Workers lost in a row while answering (an exit, a crash, a broken line; not a limit). */
+    private final AtomicLong lostInARow = new AtomicLong();
+    /** Why the solver was retired, once it lost {@link #RETIRE_AFTER} in a row; null while it serves. */
+    private volatile String retired;
     /** The first call's wall time in each fork (a cold JVM), -1 until it ran. */
     private final AtomicLongArray cold;
 
@@ -113,6 +125,10 @@ public final class WorkerSolver implements SudokuSolver {
 
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
+        String why = retired;
+        if (why != null) {
+            return SolveResult.error(why, SearchStats.NONE);
+        }
         int fork = forkOf(puzzle);
         WorkerProcess p = idle.get(fork).pollFirst();
         while (p != null && p.dead()) {
@@ -134,7 +150,13 @@ public final class WorkerSolver implements SudokuSolver {
         if (p.dead()) {
             losses.incrementAndGet();
             p.close();
+            // A limit is the call's verdict, not the worker's fault: only an end it chose counts.
+            if (result.status() != Status.LIMIT && lostInARow.incrementAndGet() >= RETIRE_AFTER) {
+                retired = "not run: retired after " + RETIRE_AFTER + " worker JVMs in a row ended while answering (the "
+                        + "last: " + result.message() + ")";
+            }
         } else {
+            lostInARow.set(0);
             idle.get(fork).addFirst(p);
         }
         return result;
