@@ -10,13 +10,12 @@ import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.WorkerProtocol;
 import dev.sudokucompare.solvers.worker.WorkerProtocol.Refusal;
-import java.io.BufferedReader;
+import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -44,7 +43,8 @@ public final class WorkerMain {
     }
 
     public static void main(String[] args) {
-        PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        PrintStream protocol = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+                false, StandardCharsets.UTF_8); // buffered: a line is one write
         InputStream requests = new FileInputStream(FileDescriptor.in);
         System.setOut(System.err);
         System.setIn(InputStream.nullInputStream());
@@ -103,9 +103,9 @@ public final class WorkerMain {
     }
 
     private static int serve(SudokuSolver solver, InputStream requests, PrintStream out, boolean memoryLimited) {
-        BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
+        Requests in = new Requests(requests);
         try {
-            for (String line; (line = in.readLine()) != null; ) {
+            for (String line; (line = in.next()) != null; ) {
                 if (line.equals("notes")) {
                     say(out, "notes\t" + WorkerProtocol.text(solver.runNotes()));
                     continue;
