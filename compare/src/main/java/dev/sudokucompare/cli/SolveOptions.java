@@ -34,8 +34,8 @@ final class SolveOptions {
     Duration cpuLimit;
 
     @Option(names = "--memory-limit", paramLabel = "SIZE",
-            description = "Memory limit for outside programs, e.g. 256m or 1g: killed past it (a judge's MLE). "
-                    + "Default: none.")
+            description = "Memory limit for outside programs and worker JVMs (heap and resident memory), "
+                    + "e.g. 256m or 1g: killed past it (a judge's MLE). Default: none.")
     String memoryLimit;
 
     @Option(names = "--external-format", paramLabel = "FORMAT",
