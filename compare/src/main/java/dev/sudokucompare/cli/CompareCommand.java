@@ -172,7 +172,7 @@ final class CompareCommand implements Callable<Integer> {
                     .toList(), solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), settings.baseline());
             warnings.forEach(recorder::notice);
             // The spread between a solver's worker JVMs: heard only when some solver has several.
-            Optional<ForkRecorder> forks = ForkRecorder.of(solvers);
+            Optional<ForkRecorder> forks = ForkRecorder.of(solvers, settings.baseline());
             Comparison comparison = new Comparison(settings, solvers, proofs,
                     new Listeners(Stream.concat(Stream.<ComparisonListener>of(recorder, bar), forks.stream()).toList()),
                     resumption != null ? resumption : Recall.NOTHING);
@@ -209,8 +209,10 @@ final class CompareCommand implements Callable<Integer> {
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
                 if (forks.isPresent()) {
-                    report = report.withForks(forks.get().spreads(settings.timeout()));
+                    report = report.withForks(forks.get().spreads(settings.timeout()))
+                            .withForkSpeedups(forks.get().pairedSpeedups());
                 }
+                report = report.withWorkerSolvers(ForkRecorder.workerSolvers(solvers));
                 ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
                 ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
                 report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)

@@ -75,6 +75,16 @@ public final class ConsoleReport {
             out.println("Speedup against " + r.overall().baseline());
             caption(ReportTables.SPEEDUP_CAPTION, out, view);
             out.print((wide ? ReportTables.speedups(r.overall()) : CompactTables.speedups(r.overall())).toText("  "));
+            if (r.workersInSpeedups()) {
+                out.println("  " + ForkSpeedupTables.WORKER_NOTE);
+            }
+        }
+        if (!r.forkSpeedups().isEmpty()) {
+            out.println();
+            out.println(ForkSpeedupTables.TITLE);
+            caption(ForkSpeedupTables.CAPTION, out, view);
+            out.print(ForkSpeedupTables.table(r.forkSpeedups(), !wide).toText("  "));
+            out.println("  " + ForkSpeedupTables.DECIDES);
         }
         if (wide) {
             out.println();

@@ -13,6 +13,7 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.stats.Bootstrap;
+import dev.sudokucompare.stats.ForkPairedSpeedup;
 import dev.sudokucompare.stats.ForkSpread;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
@@ -50,6 +51,7 @@ public final class JsonReport {
         ArrayNode groups = root.putArray("groups");
         r.summaries().forEach(g -> groups.add(JsonGroup.of(g)));
         root.set("forks", ForkTables.json(r.forks()));
+        root.set("forkSpeedups", ForkSpeedupTables.json(r.forkSpeedups()));
         ArrayNode judge = root.putArray("judge");
         for (JudgeTable.Row row : r.judgeRows()) {
             ObjectNode o = judge.addObject().put("solver", row.solver());
@@ -117,7 +119,11 @@ public final class JsonReport {
                         + "with a hierarchical bootstrap interval (resample forks with replacement, then each drawn "
                         + "fork's calls, pool, median; same resamples and seed) and the puzzles-only interval; flagged "
                         + "when the forks' intervals do not all overlap, not below " + ForkSpread.MIN_RECORDS
-                        + " calls a fork");
+                        + " calls a fork")
+                .put("forkSpeedup", "solver and baseline in the same number of forks, paired by fork index: per fork "
+                        + "the median log(solver / baseline time) over the records both answered correctly; across "
+                        + "forks the mean, Student's t interval and two-sided t-test (forks - 1 df), Holm over the rows "
+                        + "(tTestPHolm); speedup = exp(-mean); no test below " + ForkPairedSpeedup.MIN_FORKS + " forks");
         n.putObject("bootstrap").put("resamples", Bootstrap.RESAMPLES).put("seed", Bootstrap.SEED)
                 .put("resampledUpTo", Bootstrap.MONTE_CARLO_LIMIT).put("above", "saddlepoint approximation");
         return n;

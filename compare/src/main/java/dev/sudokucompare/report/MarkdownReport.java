@@ -63,6 +63,15 @@ public final class MarkdownReport {
             md.append("## Speedup against ").append(Markdown.text(r.overall().baseline()))
                     .append("\n\n").append(Markdown.text(ReportTables.SPEEDUP_CAPTION)).append("\n\n")
                     .append(ReportTables.speedups(r.overall()).toMarkdown()).append('\n');
+            if (r.workersInSpeedups()) {
+                md.append("**Note:** ").append(Markdown.text(ForkSpeedupTables.WORKER_NOTE)).append("\n\n");
+            }
+        }
+        if (!r.forkSpeedups().isEmpty()) {
+            md.append("## ").append(Markdown.text(ForkSpeedupTables.TITLE)).append("\n\n")
+                    .append(Markdown.text(ForkSpeedupTables.CAPTION)).append("\n\n")
+                    .append(ForkSpeedupTables.table(r.forkSpeedups(), false).toMarkdown()).append('\n')
+                    .append("**").append(Markdown.text(ForkSpeedupTables.DECIDES)).append("**\n\n");
         }
         md.append("## Solved within t\n\n").append(Markdown.text(SurvivalTables.CAPTION)).append("\n\n")
                 .append(SurvivalTables.solvedWithin(r.overall()).toMarkdown()).append('\n');

@@ -6,6 +6,7 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.RecordVerdict;
+import dev.sudokucompare.stats.ForkPairedSpeedup;
 import dev.sudokucompare.stats.ForkSpread;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.SolverStats;
@@ -20,12 +21,14 @@ import java.util.List;
  * is the online judge's table of the outside programs (empty without any). {@code interruption} is empty
  * unless the run was cut short. {@code provenance}: the tool's build and the inputs' digests.
  * {@code forks}: the spread between the forks of each solver that ran in several worker JVMs
- * (empty without any; see {@link ForkRecorder}).
+ * (empty without any; see {@link ForkRecorder}). {@code forkSpeedups}: each solver paired fork by fork
+ * with a forked baseline (empty without such a pair). {@code workerSolvers}: the solvers that ran in
+ * worker JVMs, forked or not, whose calls of one JVM are not independent.
  */
 public record RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
         List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows,
-        List<ForkSpread> forks) {
+        List<ForkSpread> forks, List<ForkPairedSpeedup> forkSpeedups, List<String> workerSolvers) {
 
     public RunReport {
         arguments = List.copyOf(arguments);
@@ -35,6 +38,8 @@ public record RunReport(Provenance provenance, List<String> arguments, Settings 
         notices = List.copyOf(notices);
         judgeRows = List.copyOf(judgeRows);
         forks = List.copyOf(forks);
+        forkSpeedups = List.copyOf(forkSpeedups);
+        workerSolvers = List.copyOf(workerSolvers);
     }
 
     /** A report without forks (a merge, a run whose solvers each ran in one JVM). */
@@ -45,10 +50,40 @@ public record RunReport(Provenance provenance, List<String> arguments, Settings 
                 inputFailures, notices, interruption, judgeRows, List.of());
     }
 
+    /** A report with forks but no fork-level pairs and no worker solvers named. */
+    public RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
+            Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
+            List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows,
+            List<ForkSpread> forks) {
+        this(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples, findings,
+                inputFailures, notices, interruption, judgeRows, forks, List.of(), List.of());
+    }
+
     /** The same report with the spread between each forked solver's forks. */
     public RunReport withForks(List<ForkSpread> spreads) {
         return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
-                findings, inputFailures, notices, interruption, judgeRows, spreads);
+                findings, inputFailures, notices, interruption, judgeRows, spreads, forkSpeedups, workerSolvers);
+    }
+
+    /** The same report with the fork-level paired speedups against the baseline. */
+    public RunReport withForkSpeedups(List<ForkPairedSpeedup> speedups) {
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
+                findings, inputFailures, notices, interruption, judgeRows, forks, speedups, workerSolvers);
+    }
+
+    /** The same report naming the solvers that ran in worker JVMs. */
+    public RunReport withWorkerSolvers(List<String> names) {
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
+                findings, inputFailures, notices, interruption, judgeRows, forks, forkSpeedups, names);
+    }
+
+    /**
+     * True when a solver of the puzzle-level speedup table, or its baseline, ran in a worker JVM:
+     * that table's puzzles are then clustered in JVMs.
+     */
+    public boolean workersInSpeedups() {
+        return overall().pairs().stream()
+                .anyMatch(p -> workerSolvers.contains(p.solver()) || workerSolvers.contains(p.baseline()));
     }
 
     public String toolVersion() {
