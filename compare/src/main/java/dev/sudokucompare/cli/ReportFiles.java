@@ -18,6 +18,7 @@ import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,14 +83,16 @@ final class ReportFiles implements AutoCloseable {
             dir.write("manifest.json", started.render());
         }
         boolean append = resumed && resultsHeader;
+        Path calls = dir.path().resolve(REPETITIONS);
+        boolean keepCalls = settings.repeat() > 1 && append && Files.exists(calls, LinkOption.NOFOLLOW_LINKS);
+        // The calls of records results.csv kept (never read through a link); those of a record cut by the kill are run again.
+        String keptCalls = keepCalls ? RepetitionsCsv.keeping(calls, kept) : null;
         ResultsCsv results = results(out, () -> append ? dir.append("results.csv") : dir.create("results.csv"), solvers,
                 !append, settings.contended());
         RepetitionsCsv repetitions = null;
         try {
-            Path calls = dir.path().resolve(REPETITIONS);
-            if (settings.repeat() > 1 && append && Files.isRegularFile(calls)) {
-                // The calls of records results.csv kept; those of a record cut by the kill are run again.
-                dir.write(REPETITIONS, RepetitionsCsv.keeping(calls, kept));
+            if (keepCalls) {
+                dir.write(REPETITIONS, keptCalls);
                 repetitions = new RepetitionsCsv(dir.append(REPETITIONS), false);
             } else {
                 // An earlier run's calls under --force are not this run's.

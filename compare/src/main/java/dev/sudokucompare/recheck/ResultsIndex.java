@@ -1,17 +1,14 @@
 package dev.sudokucompare.recheck;
 
 import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.ResultsCsv;
 import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -72,10 +69,7 @@ public final class ResultsIndex implements Closeable {
      * @throws IOException one line naming the file, the line and what is wrong
      */
     public static ResultsIndex scan(Path csv, List<String> solvers, boolean dropCut) throws IOException {
-        if (Files.isSymbolicLink(csv) || !Files.isRegularFile(csv, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(csv + ": not a regular file (a link is not followed)");
-        }
-        try (InputStream raw = Files.newInputStream(csv, LinkOption.NOFOLLOW_LINKS)) {
+        try (InputStream raw = RunFile.open(csv)) {
             return new Scan(csv, solvers, dropCut, new RowFraming(new BufferedInputStream(raw, WINDOW))).run();
         }
     }
@@ -112,7 +106,7 @@ public final class ResultsIndex implements Closeable {
         ResultsIndex run() throws IOException {
             long previousEnd = 0;
             long previousLines = 0;
-            try (CSVParser parser = FORMAT.parse(new InputStreamReader(framing, StandardCharsets.UTF_8))) {
+            try (CSVParser parser = FORMAT.parse(RunFile.csv(framing, csv, 1))) {
                 try {
                     Iterator<CSVRecord> rows = parser.iterator();
                     while (rows.hasNext()) {
@@ -134,6 +128,7 @@ public final class ResultsIndex implements Closeable {
                         previousLines = end.lines();
                     }
                 } catch (UncheckedIOException | IllegalStateException e) {
+                    RunFile.rethrowTooLong(e);
                     // The parser stopped on a quote left open: the file's end, cut inside a quoted cell, or worse.
                     framing.drain();
                     if (framing.lastEnd() > previousEnd || framing.pendingEnds() > 0) {
@@ -299,9 +294,9 @@ public final class ResultsIndex implements Closeable {
     public List<Row> rows(Group g) throws IOException {
         if (g.offset() != nextOffset) {
             closeReader();
-            InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
-            reader = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(new InputStreamReader(
-                    new BufferedInputStream(skipped(in, g.offset()), WINDOW), StandardCharsets.UTF_8));
+            InputStream in = RunFile.open(file);
+            reader = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(RunFile.csv(
+                    new BufferedInputStream(skipped(in, g.offset()), WINDOW), file, g.line()));
             ahead = reader.iterator();
             readerLine = g.line();
         }
@@ -318,6 +313,7 @@ public final class ResultsIndex implements Closeable {
             }
         } catch (UncheckedIOException | IllegalStateException e) {
             nextOffset = -1;
+            RunFile.rethrowTooLong(e);
             throw new IOException(file + ":" + g.line() + ": the file changed since it was read");
         }
         nextOffset = g.offset() + g.length();

@@ -15,11 +15,11 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.engine.Warmup;
+import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.stats.SolverStats;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -143,14 +143,12 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
      */
     public static Manifest read(Path file) throws IOException {
         JsonNode root;
+        RunFile.check(file);
         try {
-            if (Files.isSymbolicLink(file) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                throw new IOException("not a regular file (a link is not followed)");
-            }
             if (Files.size(file) > MAX_BYTES) {
                 throw new IOException("over " + (MAX_BYTES >> 20) + " MiB, not a manifest this tool wrote");
             }
-            try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            try (InputStream in = RunFile.open(file)) {
                 root = MAPPER.readTree(in);
             }
         } catch (IOException e) {
