@@ -75,6 +75,15 @@ final class OutputDirectory implements Closeable {
     }
 
     /**
+     * A directory made if missing whose files of the names written are replaced, the rest kept
+     * (manpage's pages); written as any other, never through a link.
+     */
+    static OutputDirectory replacing(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        return new OutputDirectory(dir, null);
+    }
+
+    /**
      * The same, {@link #prepare checked}, for a run's files (compare, merge): locked, so that no
      * second run writes them at once.
      */
