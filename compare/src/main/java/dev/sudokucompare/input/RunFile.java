@@ -30,6 +30,9 @@ public final class RunFile {
         }
     }
 
+    /** The bound on a line (a CSV row) of such a file, in characters: the CSV inputs' bound on a record. */
+    public static final int MAX_LINE_CHARS = BoundedReader.MAX_RECORD_CHARS;
+
     private RunFile() {
     }
 

@@ -113,6 +113,8 @@ public final class ResultsIndex implements Closeable {
                         CSVRecord row = rows.next();
                         RowFraming.End end = framing.nextEnd();
                         if (end == null) {
+                            // A row whose line feed the framing has not seen: the file's cut end, unless more rows follow.
+                            notARowUnlessAtTheEnd(previousLines);
                             cutAt(previousLines + 1, "its last line is cut");
                             break;
                         }
@@ -130,11 +132,7 @@ public final class ResultsIndex implements Closeable {
                 } catch (UncheckedIOException | IllegalStateException e) {
                     RunFile.rethrowTooLong(e);
                     // The parser stopped on a quote left open: the file's end, cut inside a quoted cell, or worse.
-                    framing.drain();
-                    if (framing.lastEnd() > previousEnd || framing.pendingEnds() > 0) {
-                        throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a "
-                                + "quote is not closed where it should be)");
-                    }
+                    notARowUnlessAtTheEnd(previousLines);
                     cutAt(previousLines + 1, "its last line is cut");
                 }
             }
@@ -142,13 +140,21 @@ public final class ResultsIndex implements Closeable {
                 cutAt(groupLine, "its last record has " + rowsSoFar + " of its " + solvers.size() + " rows");
             }
             if (framing.foreignAt() >= 0 && framing.foreignAt() <= wholeLines) {
-                throw new IOException(csv + ":" + framing.foreignAt() + ": an empty line or a carriage return outside "
-                        + "quotes: not a results.csv this tool wrote");
+                throw new IOException(csv + ":" + framing.foreignAt() + ": an empty line, a carriage return outside "
+                        + "quotes or a quote inside a cell: not a results.csv this tool wrote");
             }
             for (SourceGroups g : bySource.values()) {
                 g.sort(csv);
             }
             return new ResultsIndex(csv, header, solvers, bySource, header == null ? 0 : wholeBytes, cut, records);
+        }
+
+        /** Refuses the rest of the file when a row end follows what could otherwise be its cut end. */
+        private void notARowUnlessAtTheEnd(long previousLines) throws IOException {
+            if (framing.rowEndFollows(4L * RunFile.MAX_LINE_CHARS)) {
+                throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a quote is not "
+                        + "closed where it should be)");
+            }
         }
 
         private List<String> header(CSVRecord row) throws IOException {
@@ -173,6 +179,8 @@ public final class ResultsIndex implements Closeable {
                 throw new IOException(csv + ":" + line + ": a row of " + row.size() + " cells under a header of "
                         + header.size());
             }
+            // A kept row goes on in results.csv as it is: it must be one the tool wrote, guard and sanitiser passed.
+            CsvText.requireAsWritten(csv, line, header, row.toList());
             String rowSource = text(row.get(sourceColumn));
             long rowRecord = recordNumber(row.get(recordColumn), line);
             String solver = text(row.get(solverColumn));

@@ -67,6 +67,7 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
             }
             for (CSVRecord row : rows) {
                 if (row.isConsistent() && keptRow(row, kept)) {
+                    CsvText.requireAsWritten(file, 1 + row.getRecordNumber(), rows.getHeaderNames(), row.toList());
                     ResultsCsv.FORMAT.printRecord(out, row.values());
                 }
             }
