@@ -143,7 +143,7 @@ final class CompareCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), out.dir == null ? "--resume needs --out DIR, "
                     + "the directory of the run to go on with" : "--resume goes on with a run; --force replaces one");
         }
-        if (resume) {
+        if (resume && !OutputDirectory.isNewOrEmpty(out.dir)) {
             Resumption.earlier(out.dir); // a directory that holds no run is refused before the lock makes a file in it
         }
         try (OutputDirectory dir = out.dir == null ? null : resume ? OutputDirectory.existing(out.dir)
@@ -158,7 +158,7 @@ final class CompareCommand implements Callable<Integer> {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
         // Only the report files name the inputs' digests; reading every input twice is for them.
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
-        Optional<Manifest> earlier = resume && !OutputDirectory.isEmpty(out.dir) ? Resumption.earlier(out.dir)
+        Optional<Manifest> earlier = resume && !OutputDirectory.isNewOrEmpty(out.dir) ? Resumption.earlier(out.dir)
                 : Optional.empty();
         // Unless given, the seed is the run's own: the records shuffle as they did before.
         Settings settings = earlier.isPresent() && measure.seed == null

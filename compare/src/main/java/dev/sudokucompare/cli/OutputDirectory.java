@@ -145,6 +145,11 @@ final class OutputDirectory implements Closeable {
         }
     }
 
+    /** True when {@code dir} does not exist, or is a directory {@link #isEmpty empty} but for a lock file. */
+    static boolean isNewOrEmpty(Path dir) throws IOException {
+        return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS) || Files.isDirectory(dir) && isEmpty(dir);
+    }
+
     /** Empty but for a lock file, which an earlier run that made nothing else may have left. */
     static boolean isEmpty(Path dir) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, e -> !e.getFileName().toString().equals(LOCK))) {

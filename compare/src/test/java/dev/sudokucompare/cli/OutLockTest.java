@@ -95,7 +95,7 @@ class OutLockTest {
     }
 
     @Test
-    void aLockHeldInThisProcessRefusesMergeTooAndALockFileAloneIsAnEmptyDirectory() throws Exception {
+    void aLockHeldInThisProcessRefusesMergeTooAndALockFileAloneIsAnEmptyDirectoryToResumeIn() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("held"));
         try (FileChannel file = FileChannel.open(dir.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock lock = file.tryLock()) {
@@ -106,8 +106,9 @@ class OutLockTest {
             assertRefusedAsInUse(CliRun.of("merge", shard.toString(), "--out", dir.toString()), dir);
             assertThat(contents(dir)).containsOnlyKeys(LOCK);
         }
-        CliRun run = CliRun.of(args(dir));
-        assertThat(run.status()).as(run.err()).isZero();
+        CliRun resumed = CliRun.of(args(dir, "--resume"));
+        assertThat(resumed.status()).as(resumed.err()).isZero();
+        assertThat(contents(dir)).containsKeys(LOCK, "manifest.json", "results.csv");
     }
 
     /** Holds the lock on the file named, says so, and lets go when its standard input ends. */
