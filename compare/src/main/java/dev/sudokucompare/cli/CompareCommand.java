@@ -147,10 +147,23 @@ final class CompareCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), out.dir == null ? "--resume needs --out DIR, "
                     + "the directory of the run to go on with" : "--resume goes on with a run; --force replaces one");
         }
+        if (resume && !OutputDirectory.isNewOrEmpty(out.dir)) {
+            Resumption.earlier(out.dir); // a directory that holds no run is refused before the lock makes a file in it
+        }
+        try (OutputDirectory dir = out.dir == null ? null : resume ? OutputDirectory.existing(out.dir)
+                : OutputDirectory.forRun(out.dir, out.force, List.of())) {
+            return run(dir, solvers, asked, proofs, sources, options);
+        }
+    }
+
+    /** The same in {@code dir}, locked (null without --out): what it holds is read under the lock. */
+    private int run(OutputDirectory dir, List<SudokuSolver> solvers, Settings asked, Reference proofs, List<Input> sources,
+            SolverOptions options) throws Exception {
         List<String> names = solvers.stream().map(SudokuSolver::name).toList();
         // Only the report files name the inputs' digests; reading every input twice is for them.
         List<InputDigest> digests = out.dir == null ? List.of() : InputDigests.of(sources);
-        Optional<Manifest> earlier = resume ? Resumption.earlier(out.dir) : Optional.empty();
+        Optional<Manifest> earlier = resume && !OutputDirectory.isNewOrEmpty(out.dir) ? Resumption.earlier(out.dir)
+                : Optional.empty();
         // Unless given, the seed is the run's own: the records shuffle as they did before.
         Settings settings = earlier.isPresent() && measure.seed == null
                 ? asked.toBuilder().seed(earlier.get().settings().seed()).build() : asked;
@@ -163,7 +176,7 @@ final class CompareCommand implements Callable<Integer> {
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
         try (Resumption resumption = earlier.isPresent() ? Resumption.of(out.dir, earlier.get(), started, proofs) : null;
-                ReportFiles files = ReportFiles.forRun(out, names, settings, started, earlier.isPresent(),
+                ReportFiles files = ReportFiles.forRun(dir, out, names, settings, started, earlier.isPresent(),
                         resumption != null && resumption.resultsHaveHeader(),
                         (source, record) -> resumption != null && resumption.kept(source, record));
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()

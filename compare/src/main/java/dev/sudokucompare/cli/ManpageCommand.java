@@ -3,9 +3,12 @@ package dev.sudokucompare.cli;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,8 +23,8 @@ import picocli.codegen.docgen.manpage.ManPageGenerator;
 final class ManpageCommand implements Callable<Integer> {
 
     @Option(names = {"-d", "--dir"}, paramLabel = "DIR", defaultValue = "man",
-            description = "Directory to write the pages to, made if missing; pages there are replaced "
-                    + "(default: ${DEFAULT-VALUE}).")
+            description = "Directory to write the pages to, made if missing; pages there are replaced (each "
+                    + "written anew and renamed over its name, never through a link) (default: ${DEFAULT-VALUE}).")
     Path dir;
 
     @CommandLine.Spec
@@ -29,26 +32,49 @@ final class ManpageCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        OutputDirectory pages;
         try {
-            Files.createDirectories(dir);
+            pages = OutputDirectory.replacing(dir);
         } catch (IOException e) {
             throw new IllegalStateException("cannot make " + dir + ": " + e, e);
         }
         CommandLine.Model.CommandSpec tool = Main.fullCommandLine().getCommandSpec();
+        Path generated = null;
         try {
-            int status = ManPageGenerator.generateManPage(dir.toFile(), (File) null, new boolean[0], true, tool);
+            // picocli writes where it is told, through whatever has a page's name: it is told a fresh
+            // directory of its own, and each page then goes to DIR as --out's files go.
+            generated = Files.createTempDirectory("sudoku-compare-manpage");
+            int status = ManPageGenerator.generateManPage(generated.toFile(), (File) null, new boolean[0], true, tool);
             if (status != 0) {
                 return ExitCodes.TROUBLE;
             }
+            List<Path> adoc;
+            try (Stream<Path> made = Files.list(generated)) {
+                adoc = made.filter(p -> p.toString().endsWith(".adoc")).sorted().toList();
+            }
+            for (Path page : adoc) {
+                pages.write(page.getFileName().toString(), Files.readString(page, StandardCharsets.UTF_8));
+            }
+            spec.commandLine().getOut().println(adoc.size() + " manual pages written to " + dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the pages to " + dir + ": " + e.getMessage(), e);
-        }
-        try (var pages = Files.list(dir)) {
-            spec.commandLine().getOut().println(pages.filter(p -> p.toString().endsWith(".adoc")).count()
-                    + " manual pages written to " + dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } finally {
+            deleteAll(generated);
         }
         return 0;
+    }
+
+    private static void deleteAll(Path generated) {
+        if (generated == null) {
+            return;
+        }
+        try (Stream<Path> made = Files.list(generated)) {
+            for (Path p : made.toList()) {
+                Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(generated);
+        } catch (IOException e) {
+            // A temporary directory left behind is the system's to clean.
+        }
     }
 }

@@ -1,8 +1,11 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.report.Printable;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -20,13 +23,24 @@ import java.util.List;
  * symbolic link: a streamed file is created exclusively after whatever had its name is removed
  * (the link itself, not its target), and a report is written to a fresh temporary file in the
  * directory and renamed over its name, which replaces a link rather than writing through it.
+ * A run's directory (compare's, merge's) is locked while it is open, by an OS lock on its {@link
+ * #LOCK} file: two runs writing one directory at once would each write the other's records, so a
+ * second one is refused.
  */
-final class OutputDirectory {
+final class OutputDirectory implements Closeable {
+
+    /**
+     * The file whose lock says a run of the tool is writing the directory. It stays, empty: deleted,
+     * a run that had opened it before would lock a file no later run sees.
+     */
+    static final String LOCK = ".sudoku-compare.lock";
 
     private final Path dir;
+    private final FileChannel lock;
 
-    private OutputDirectory(Path dir) {
+    private OutputDirectory(Path dir, FileChannel lock) {
         this.dir = dir;
+        this.lock = lock;
     }
 
     /**
@@ -57,25 +71,88 @@ final class OutputDirectory {
         } else {
             Files.createDirectories(dir);
         }
-        return new OutputDirectory(dir);
+        return new OutputDirectory(dir, null);
+    }
+
+    /**
+     * A directory made if missing whose files of the names written are replaced, the rest kept
+     * (manpage's pages); written as any other, never through a link.
+     */
+    static OutputDirectory replacing(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        return new OutputDirectory(dir, null);
+    }
+
+    /**
+     * The same, {@link #prepare checked}, for a run's files (compare, merge): locked, so that no
+     * second run writes them at once.
+     */
+    static OutputDirectory forRun(Path dir, boolean force, List<Path> read) throws IOException {
+        OutputDirectory checked = prepare(dir, force, read);
+        return new OutputDirectory(checked.dir, lock(dir));
     }
 
     /**
      * The directory of an earlier session of a run that goes on there (--resume): used as it
-     * is, its files kept; never a file-system root.
+     * is, its files kept; never a file-system root; locked as {@link #forRun}.
      */
     static OutputDirectory existing(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
-            return prepare(dir, false, List.of()); // nothing there yet: the run starts in it
+            return forRun(dir, false, List.of()); // nothing there yet: the run starts in it
         }
         if (dir.toRealPath().getParent() == null) {
             throw new IOException("--out " + dir + " is a file-system root; give the reports a directory of their own");
         }
-        return new OutputDirectory(dir);
+        return new OutputDirectory(dir, lock(dir));
     }
 
-    private static boolean isEmpty(Path dir) throws IOException {
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+    /**
+     * Takes the directory's lock, an OS lock (released when the process ends, however it ends);
+     * refused when another process, or another command of this one, holds it.
+     */
+    private static FileChannel lock(Path dir) throws IOException {
+        Path file = dir.resolve(LOCK);
+        if (Files.isSymbolicLink(file)) {
+            Files.delete(file); // the link itself: a lock is never taken through one
+        }
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            throw new IOException("--out " + dir + ": cannot make its lock file " + LOCK + ": " + e.getMessage(), e);
+        }
+        try {
+            if (channel.tryLock() != null) {
+                return channel;
+            }
+        } catch (OverlappingFileLockException e) {
+            // Held by another command of this process: in use all the same.
+        } catch (IOException e) {
+            channel.close();
+            throw new IOException("--out " + dir + ": cannot lock " + LOCK + " (" + e.getMessage() + ")", e);
+        }
+        channel.close();
+        throw new IOException("--out " + dir + " is in use by another run of the tool (it holds " + LOCK
+                + "); wait for that run to end, or give another directory");
+    }
+
+    /** Lets go of the lock, if it holds one; a second call does nothing. */
+    @Override
+    public void close() throws IOException {
+        if (lock != null) {
+            lock.close();
+        }
+    }
+
+    /** True when {@code dir} does not exist, or is a directory {@link #isEmpty empty} but for a lock file. */
+    static boolean isNewOrEmpty(Path dir) throws IOException {
+        return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS) || Files.isDirectory(dir) && isEmpty(dir);
+    }
+
+    /** Empty but for a lock file, which an earlier run that made nothing else may have left. */
+    static boolean isEmpty(Path dir) throws IOException {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, e -> !e.getFileName().toString().equals(LOCK))) {
             return !entries.iterator().hasNext();
         }
     }

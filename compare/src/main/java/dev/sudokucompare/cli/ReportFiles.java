@@ -18,6 +18,7 @@ import dev.sudokucompare.report.html.PlotSamples;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,12 +59,19 @@ final class ReportFiles implements AutoCloseable {
         if (out.dir == null) {
             return new ReportFiles(null, null, null, identity);
         }
-        OutputDirectory dir = OutputDirectory.prepare(out.dir, out.force, read);
-        return new ReportFiles(dir, results(out, () -> dir.create("results.csv"), solvers, true, false), null, identity);
+        OutputDirectory dir = OutputDirectory.forRun(out.dir, out.force, read);
+        try {
+            return new ReportFiles(dir, results(out, () -> dir.create("results.csv"), solvers, true, false), null,
+                    identity);
+        } catch (IOException | RuntimeException e) {
+            dir.close();
+            throw e;
+        }
     }
 
     /**
-     * The files of a compare run with {@code settings} (none without {@code --out}). A run that
+     * The files of a compare run with {@code settings} in {@code dir}, locked (none when it is null;
+     * closing these files lets go of it; {@code out} names it in messages). A run that
      * starts writes {@code started} as its manifest.json before any row; one that goes on from an
      * earlier session ({@code resumed}) appends to its results.csv ({@code resultsHeader}: the file
      * has its header; else it is written anew) and leaves the manifest as it is until the end.
@@ -71,25 +79,25 @@ final class ReportFiles implements AutoCloseable {
      * keeps every call when the run repeats them, those of earlier sessions for the records
      * {@code kept} (source, record) only.
      */
-    static ReportFiles forRun(OutOptions out, List<String> solvers, Settings settings, Manifest started, boolean resumed,
-            boolean resultsHeader, BiPredicate<String, Long> kept) throws IOException {
-        if (out.dir == null) {
+    static ReportFiles forRun(OutputDirectory dir, OutOptions out, List<String> solvers, Settings settings,
+            Manifest started, boolean resumed, boolean resultsHeader, BiPredicate<String, Long> kept) throws IOException {
+        if (dir == null) {
             return new ReportFiles(null, null, null, RunIdentity.UNKNOWN);
         }
-        OutputDirectory dir = resumed ? OutputDirectory.existing(out.dir)
-                : OutputDirectory.prepare(out.dir, out.force, List.of());
         if (!resumed) {
             dir.write("manifest.json", started.render());
         }
         boolean append = resumed && resultsHeader;
+        Path calls = dir.path().resolve(REPETITIONS);
+        boolean keepCalls = settings.repeat() > 1 && append && Files.exists(calls, LinkOption.NOFOLLOW_LINKS);
+        // The calls of records results.csv kept (never read through a link); those of a record cut by the kill are run again.
+        String keptCalls = keepCalls ? RepetitionsCsv.keeping(calls, kept) : null;
         ResultsCsv results = results(out, () -> append ? dir.append("results.csv") : dir.create("results.csv"), solvers,
                 !append, settings.contended());
         RepetitionsCsv repetitions = null;
         try {
-            Path calls = dir.path().resolve(REPETITIONS);
-            if (settings.repeat() > 1 && append && Files.isRegularFile(calls)) {
-                // The calls of records results.csv kept; those of a record cut by the kill are run again.
-                dir.write(REPETITIONS, RepetitionsCsv.keeping(calls, kept));
+            if (keepCalls) {
+                dir.write(REPETITIONS, keptCalls);
                 repetitions = new RepetitionsCsv(dir.append(REPETITIONS), false);
             } else {
                 // An earlier run's calls under --force are not this run's.
@@ -189,13 +197,20 @@ final class ReportFiles implements AutoCloseable {
         }
     }
 
+    /** Closes the files and lets go of the directory's lock. */
     @Override
     public void close() throws IOException {
-        if (results != null) {
-            results.close();
-        }
-        if (repetitions != null) {
-            repetitions.close();
+        try {
+            if (results != null) {
+                results.close();
+            }
+            if (repetitions != null) {
+                repetitions.close();
+            }
+        } finally {
+            if (dir != null) {
+                dir.close();
+            }
         }
     }
 }

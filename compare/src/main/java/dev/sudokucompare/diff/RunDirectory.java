@@ -2,15 +2,19 @@ package dev.sudokucompare.diff;
 
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.Manifest;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,14 +44,15 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
     private static final List<String> NEEDED = List.of("source", "record", "puzzle", "solver", "answer_verdict",
             "time_ns", "record_verdict");
 
-    /** @throws IOException naming the directory or file and what is wrong with it */
+    /** @throws IOException naming the directory or file (and line) and what is wrong with it; never its contents */
     static RunDirectory read(Path dir) throws IOException {
         Path manifestFile = dir.resolve("manifest.json");
         Path results = dir.resolve("results.csv");
-        if (!Files.isRegularFile(manifestFile) || !Files.isRegularFile(results)) {
+        if (!Files.exists(manifestFile, LinkOption.NOFOLLOW_LINKS) || !Files.exists(results, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException(dir + ": not an --out directory of compare (needs manifest.json and results.csv)");
         }
         Manifest manifest = Manifest.read(manifestFile);
+        RunFile.check(results);
         List<String> solvers = manifest.solvers();
         Map<String, Integer> solverIndex = new HashMap<>();
         for (int i = 0; i < solvers.size(); i++) {
@@ -55,23 +60,28 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
         }
         Map<String, String> sources = new HashMap<>();
         Map<Key, Row> rows = new LinkedHashMap<>();
-        try (Reader in = Files.newBufferedReader(results);
+        long line = 1;
+        try (Reader in = RunFile.csv(results);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
-            if (!parser.getHeaderNames().containsAll(NEEDED)) {
-                throw new IOException(results + ": not a results.csv of this tool (columns " + parser.getHeaderNames()
-                        + ")");
+            List<String> missing = NEEDED.stream().filter(c -> !parser.getHeaderNames().contains(c)).toList();
+            if (!missing.isEmpty()) {
+                // The file's own text is never echoed: it may be anything, even a link's target.
+                throw new IOException(results + ":1: not a results.csv of this tool (no column "
+                        + String.join(", ", missing) + ")");
             }
-            for (CSVRecord r : parser) {
+            for (Iterator<CSVRecord> it = parser.iterator(); it.hasNext(); ) {
+                CSVRecord r = it.next();
+                line = parser.getCurrentLineNumber();
                 if (!r.isConsistent()) {
-                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": a cut or ragged row");
+                    throw new IOException(results + ":" + line + ": a cut or ragged row");
                 }
                 if (r.get("record_verdict").equals("MALFORMED") || r.get("answer_verdict").isEmpty()) {
                     continue;
                 }
                 Integer s = solverIndex.get(text(r, "solver"));
                 if (s == null) {
-                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": solver " + text(r, "solver")
-                            + " is not one of the manifest's " + solvers);
+                    throw new IOException(results + ":" + line + ": solver " + OneLine.of(text(r, "solver"), 80)
+                            + " is not one of the manifest's " + OneLine.of(solvers.toString(), 200));
                 }
                 String source = sources.computeIfAbsent(text(r, "source"), x -> x);
                 Key key = new Key(source, Long.parseLong(r.get("record")));
@@ -79,7 +89,7 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
                 Row row = rows.computeIfAbsent(key, k -> new Row(hash, new AnswerVerdict[solvers.size()],
                         new long[solvers.size()], new String[solvers.size()]));
                 if (row.puzzleHash() != hash) {
-                    throw new IOException(results + ":" + parser.getCurrentLineNumber() + ": " + key.source() + " record "
+                    throw new IOException(results + ":" + line + ": " + OneLine.of(key.source(), 80) + " record "
                             + key.record() + " holds two puzzles");
                 }
                 row.verdicts()[s] = AnswerVerdict.valueOf(r.get("answer_verdict"));
@@ -88,8 +98,11 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
                     row.reasons()[s] = OneLine.of(text(r, "answer_reason"), 160);
                 }
             }
+        } catch (UncheckedIOException e) {
+            RunFile.rethrowTooLong(e);
+            throw new IOException(results + ":" + (line + 1) + ": not a CSV row this tool wrote");
         } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new IOException(results + ": " + e.getMessage(), e);
+            throw new IOException(results + ":" + line + ": " + OneLine.of(String.valueOf(e.getMessage()), 120));
         }
         // A record with a row missing (a run killed mid-record) is not a whole answer set.
         rows.values().removeIf(row -> Arrays.stream(row.verdicts()).anyMatch(v -> v == null));

@@ -12,7 +12,11 @@ import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.input.InputFormat;
 import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.input.RunFile;
+import dev.sudokucompare.report.Markdown;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,11 +74,12 @@ final class Reproducer {
         return dir;
     }
 
+    /** The README: the texts from outside (a solver's name and reason, the command's words) escaped for Markdown. */
     private static String readme(Campaign.Failure f, long seed, String line) {
         Symptom s = f.symptom();
         StringBuilder r = new StringBuilder();
-        r.append("# ").append(s.identity()).append(" (").append(s.kind().description()).append(")\n\n");
-        r.append("- verdict and reason: ").append(s.reason()).append('\n');
+        r.append("# ").append(Markdown.text(s.identity())).append(" (").append(s.kind().description()).append(")\n\n");
+        r.append("- verdict and reason: ").append(Markdown.text(s.reason())).append('\n');
         r.append("- found by case ").append(f.origin().index()).append(" (").append(f.origin().kind().label())
                 .append(") of seed ").append(seed).append('\n');
         if (f.original().relation() != null) {
@@ -90,7 +95,7 @@ final class Reproducer {
                 .append(" (shrunk.txt)\n");
         r.append("- every solver's answers on both: answers.txt\n\n");
         r.append("Re-run the shrunk case (exit 1 while the failure shows, 0 when it is gone):\n\n");
-        r.append("```\n").append(line).append("\n```\n\n(or `sh reproduce.sh`)\n");
+        r.append(Markdown.codeBlock(line)).append("\n(or `sh reproduce.sh`)\n");
         return r.toString();
     }
 
@@ -125,10 +130,22 @@ final class Reproducer {
     record Stored(Subject subject, String failure) {
     }
 
-    /** Reads back what {@link #write} wrote in {@code dir}; a one-line message when it cannot. */
+    /**
+     * Reads back what {@link #write} wrote in {@code dir}; a one-line message when it cannot. Its
+     * files are read as a run directory's are ({@link RunFile}): regular files only, never a link
+     * (its target could be any file) nor a FIFO (it could block for ever), lines bounded.
+     */
     static Stored read(Path dir) throws IOException {
+        RunFile.check(dir.resolve(CASE));
+        RunFile.check(dir.resolve(SHRUNK));
         Map<String, String> fields = new LinkedHashMap<>();
-        for (String line : Files.readAllLines(dir.resolve(CASE), StandardCharsets.UTF_8)) {
+        List<String> lines;
+        try (BufferedReader in = new BufferedReader(RunFile.lines(dir.resolve(CASE)))) {
+            lines = in.lines().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        for (String line : lines) {
             int colon = line.indexOf(": ");
             if (colon > 0) {
                 fields.put(line.substring(0, colon), line.substring(colon + 2).strip());

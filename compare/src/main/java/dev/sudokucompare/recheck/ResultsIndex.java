@@ -1,17 +1,14 @@
 package dev.sudokucompare.recheck;
 
 import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.ResultsCsv;
 import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -72,10 +69,7 @@ public final class ResultsIndex implements Closeable {
      * @throws IOException one line naming the file, the line and what is wrong
      */
     public static ResultsIndex scan(Path csv, List<String> solvers, boolean dropCut) throws IOException {
-        if (Files.isSymbolicLink(csv) || !Files.isRegularFile(csv, LinkOption.NOFOLLOW_LINKS)) {
-            throw new IOException(csv + ": not a regular file (a link is not followed)");
-        }
-        try (InputStream raw = Files.newInputStream(csv, LinkOption.NOFOLLOW_LINKS)) {
+        try (InputStream raw = RunFile.open(csv)) {
             return new Scan(csv, solvers, dropCut, new RowFraming(new BufferedInputStream(raw, WINDOW))).run();
         }
     }
@@ -112,13 +106,15 @@ public final class ResultsIndex implements Closeable {
         ResultsIndex run() throws IOException {
             long previousEnd = 0;
             long previousLines = 0;
-            try (CSVParser parser = FORMAT.parse(new InputStreamReader(framing, StandardCharsets.UTF_8))) {
+            try (CSVParser parser = FORMAT.parse(RunFile.csv(framing, csv, 1))) {
                 try {
                     Iterator<CSVRecord> rows = parser.iterator();
                     while (rows.hasNext()) {
                         CSVRecord row = rows.next();
                         RowFraming.End end = framing.nextEnd();
                         if (end == null) {
+                            // A row whose line feed the framing has not seen: the file's cut end, unless more rows follow.
+                            notARowUnlessAtTheEnd(previousLines);
                             cutAt(previousLines + 1, "its last line is cut");
                             break;
                         }
@@ -134,12 +130,9 @@ public final class ResultsIndex implements Closeable {
                         previousLines = end.lines();
                     }
                 } catch (UncheckedIOException | IllegalStateException e) {
+                    RunFile.rethrowTooLong(e);
                     // The parser stopped on a quote left open: the file's end, cut inside a quoted cell, or worse.
-                    framing.drain();
-                    if (framing.lastEnd() > previousEnd || framing.pendingEnds() > 0) {
-                        throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a "
-                                + "quote is not closed where it should be)");
-                    }
+                    notARowUnlessAtTheEnd(previousLines);
                     cutAt(previousLines + 1, "its last line is cut");
                 }
             }
@@ -147,13 +140,21 @@ public final class ResultsIndex implements Closeable {
                 cutAt(groupLine, "its last record has " + rowsSoFar + " of its " + solvers.size() + " rows");
             }
             if (framing.foreignAt() >= 0 && framing.foreignAt() <= wholeLines) {
-                throw new IOException(csv + ":" + framing.foreignAt() + ": an empty line or a carriage return outside "
-                        + "quotes: not a results.csv this tool wrote");
+                throw new IOException(csv + ":" + framing.foreignAt() + ": an empty line, a carriage return outside "
+                        + "quotes or a quote inside a cell: not a results.csv this tool wrote");
             }
             for (SourceGroups g : bySource.values()) {
                 g.sort(csv);
             }
             return new ResultsIndex(csv, header, solvers, bySource, header == null ? 0 : wholeBytes, cut, records);
+        }
+
+        /** Refuses the rest of the file when a row end follows what could otherwise be its cut end. */
+        private void notARowUnlessAtTheEnd(long previousLines) throws IOException {
+            if (framing.rowEndFollows(4L * RunFile.MAX_LINE_CHARS)) {
+                throw new IOException(csv + ":" + (previousLines + 1) + ": not a CSV row this tool wrote (a quote is not "
+                        + "closed where it should be)");
+            }
         }
 
         private List<String> header(CSVRecord row) throws IOException {
@@ -178,6 +179,8 @@ public final class ResultsIndex implements Closeable {
                 throw new IOException(csv + ":" + line + ": a row of " + row.size() + " cells under a header of "
                         + header.size());
             }
+            // A kept row goes on in results.csv as it is: it must be one the tool wrote, guard and sanitiser passed.
+            CsvText.requireAsWritten(csv, line, header, row.toList());
             String rowSource = text(row.get(sourceColumn));
             long rowRecord = recordNumber(row.get(recordColumn), line);
             String solver = text(row.get(solverColumn));
@@ -299,9 +302,9 @@ public final class ResultsIndex implements Closeable {
     public List<Row> rows(Group g) throws IOException {
         if (g.offset() != nextOffset) {
             closeReader();
-            InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
-            reader = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(new InputStreamReader(
-                    new BufferedInputStream(skipped(in, g.offset()), WINDOW), StandardCharsets.UTF_8));
+            InputStream in = RunFile.open(file);
+            reader = FORMAT.builder().setHeader(header.toArray(String[]::new)).get().parse(RunFile.csv(
+                    new BufferedInputStream(skipped(in, g.offset()), WINDOW), file, g.line()));
             ahead = reader.iterator();
             readerLine = g.line();
         }
@@ -318,6 +321,7 @@ public final class ResultsIndex implements Closeable {
             }
         } catch (UncheckedIOException | IllegalStateException e) {
             nextOffset = -1;
+            RunFile.rethrowTooLong(e);
             throw new IOException(file + ":" + g.line() + ": the file changed since it was read");
         }
         nextOffset = g.offset() + g.length();

@@ -11,7 +11,8 @@ import java.util.ArrayDeque;
  * where each row ends in bytes, which a resume needs to cut a file after its last whole record,
  * and which line a row starts on, for messages. A row ends with its line feed or it is cut: a
  * run killed while writing leaves the last one without. This tool never writes a carriage
- * return or an empty line outside quotes, so one is marked {@link #foreignAt()}.
+ * return or an empty line outside quotes, nor a quote inside a cell it did not quote, so one is
+ * marked {@link #foreignAt()}: past it, the parser and this framing could disagree on where rows end.
  */
 final class RowFraming extends FilterInputStream {
 
@@ -25,7 +26,7 @@ final class RowFraming extends FilterInputStream {
     private boolean quoted;
     private boolean atRowStart = true;
     private long foreignAt = -1;
-    private long lastEnd;
+    private byte previous = '\n';
 
     RowFraming(InputStream in) {
         super(in);
@@ -51,7 +52,13 @@ final class RowFraming extends FilterInputStream {
 
     private void see(byte b) {
         offset++;
+        byte before = previous;
+        previous = b;
         if (b == '"') {
+            // The tool quotes whole cells only: a quote opens at a cell's start, or doubles one inside quotes.
+            if (!quoted && !atRowStart && before != ',' && before != '"' && foreignAt < 0) {
+                foreignAt = lines + 1;
+            }
             quoted = !quoted; // a doubled quote inside quotes toggles twice
         } else if (b == '\n') {
             lines++;
@@ -60,7 +67,6 @@ final class RowFraming extends FilterInputStream {
                     foreignAt = lines; // an empty line
                 }
                 ends.add(new End(offset, lines));
-                lastEnd = offset;
                 atRowStart = true;
                 return;
             }
@@ -75,27 +81,25 @@ final class RowFraming extends FilterInputStream {
         return ends.poll();
     }
 
-    /** The line of a carriage return or empty line outside quotes, or -1. */
+    /** The line of a carriage return or empty line outside quotes, or of a quote inside an unquoted cell; or -1. */
     long foreignAt() {
         return foreignAt;
     }
 
-    /** Reads what is left, so {@link #lastEnd()} and the ends queued cover the whole file. */
-    void drain() throws IOException {
+    /**
+     * Reads on until a row end or the file's end: true when another row ends after those taken
+     * (so what the parser stopped at is not the file's cut end). More than a row's bytes without
+     * an end count as one: a cut end is shorter than one row.
+     */
+    boolean rowEndFollows(long maxRowBytes) throws IOException {
         byte[] buffer = new byte[1 << 16];
-        while (read(buffer, 0, buffer.length) >= 0) {
-            // framing only
+        long from = offset;
+        while (ends.isEmpty() && read(buffer, 0, buffer.length) >= 0) {
+            if (offset - from > maxRowBytes) {
+                return true;
+            }
         }
-    }
-
-    /** Ends seen but not yet taken by {@link #nextEnd()}. */
-    int pendingEnds() {
-        return ends.size();
-    }
-
-    /** The offset just past the last row end seen. */
-    long lastEnd() {
-        return lastEnd;
+        return !ends.isEmpty();
     }
 
     /** Bytes seen so far. */

@@ -10,20 +10,23 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.engine.Warmup;
+import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.stats.SolverStats;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -143,14 +146,12 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
      */
     public static Manifest read(Path file) throws IOException {
         JsonNode root;
+        RunFile.check(file);
         try {
-            if (Files.isSymbolicLink(file) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                throw new IOException("not a regular file (a link is not followed)");
-            }
             if (Files.size(file) > MAX_BYTES) {
                 throw new IOException("over " + (MAX_BYTES >> 20) + " MiB, not a manifest this tool wrote");
             }
-            try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            try (InputStream in = RunFile.open(file)) {
                 root = MAPPER.readTree(in);
             }
         } catch (IOException e) {
@@ -159,6 +160,7 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
         if (root == null || !root.isObject()) {
             throw new IOException(file + ": not a manifest (no JSON object)");
         }
+        oneLine(root);
         int version = root.path("manifestVersion").asInt(-1);
         if (version != VERSION) {
             throw new IOException(file + ": manifest version " + version + ", this tool reads version " + VERSION
@@ -211,6 +213,33 @@ public record Manifest(String toolVersion, String toolCommit, Settings settings,
             throw new IOException(file + ": not a manifest this tool can read: " + OneLine.of(String.valueOf(e.getMessage()),
                     200));
         }
+    }
+
+    /**
+     * Every text of {@code tree} on one line, made printable ({@link OneLine#printable}), in place:
+     * a manifest's texts are one-line fields (names, notices, the interruption) and the tool writes
+     * them so, but a forged one could hold a line break that would print as a line of its own.
+     */
+    public static JsonNode oneLine(JsonNode tree) {
+        if (tree instanceof ObjectNode object) {
+            for (Iterator<Map.Entry<String, JsonNode>> fields = object.fields(); fields.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = fields.next();
+                if (field.getValue().isTextual()) {
+                    field.setValue(TextNode.valueOf(OneLine.printable(field.getValue().textValue())));
+                } else {
+                    oneLine(field.getValue());
+                }
+            }
+        } else if (tree instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                if (array.get(i).isTextual()) {
+                    array.set(i, TextNode.valueOf(OneLine.printable(array.get(i).textValue())));
+                } else {
+                    oneLine(array.get(i));
+                }
+            }
+        }
+        return tree;
     }
 
     /** The inputs' names, in the order the run read them. */

@@ -7,15 +7,16 @@ import dev.sudokucompare.core.format.OneLine;
  * CommonMark and GitHub's extensions: it can neither start a heading, list, link, image or raw
  * HTML, nor break out of a table cell or a code span. Plain text escapes every ASCII punctuation
  * character with a backslash (CommonMark allows that for all of them), which also stops bare
- * URLs from becoming links; a code span gets a fence longer than any run of backticks inside.
+ * URLs from becoming links; a code span or block gets a fence longer than any run of backticks
+ * inside. report.md and fuzz's README.md use it.
  */
-final class Markdown {
+public final class Markdown {
 
     private Markdown() {
     }
 
     /** {@code s} as literal text on one line. */
-    static String text(String s) {
+    public static String text(String s) {
         String line = OneLine.printable(s.replace('\n', ' ').replace('\r', ' '));
         StringBuilder b = new StringBuilder(line.length() + 16);
         for (int i = 0; i < line.length(); i++) {
@@ -29,7 +30,7 @@ final class Markdown {
     }
 
     /** {@code s} as an inline code span that nothing inside can close early. */
-    static String code(String s) {
+    public static String code(String s) {
         String line = OneLine.printable(s.replace('\n', ' ').replace('\r', ' '));
         int longest = 0;
         int run = 0;
@@ -42,6 +43,22 @@ final class Markdown {
         String body = line.replace("|", "\\|");
         boolean pad = body.startsWith("`") || body.endsWith("`") || body.isBlank();
         return fence + (pad ? " " + body + " " : body) + fence;
+    }
+
+    /**
+     * {@code s} as a fenced code block, its lines kept (made printable): the fence is longer than
+     * any run of backticks inside, so no line of it can close the block early.
+     */
+    public static String codeBlock(String s) {
+        String body = Printable.text(s.replace("\r", " "));
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < body.length(); i++) {
+            run = body.charAt(i) == '`' ? run + 1 : 0;
+            longest = Math.max(longest, run);
+        }
+        String fence = "`".repeat(Math.max(3, longest + 1));
+        return fence + "\n" + body + (body.endsWith("\n") ? "" : "\n") + fence + "\n";
     }
 
     private static boolean isPunctuation(char c) {

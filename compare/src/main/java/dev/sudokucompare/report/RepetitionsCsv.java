@@ -6,12 +6,12 @@ import dev.sudokucompare.engine.Attempt;
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
+import dev.sudokucompare.input.RunFile;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiPredicate;
@@ -59,14 +59,20 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
     public static String keeping(Path file, BiPredicate<String, Long> kept) throws IOException {
         StringBuilder out = new StringBuilder();
         ResultsCsv.FORMAT.printRecord(out, COLUMNS.toArray());
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        try (Reader in = RunFile.csv(file);
                 CSVParser rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
+            if (!rows.getHeaderNames().containsAll(COLUMNS)) {
+                // Its text is not echoed: the file may be anything.
+                throw new IOException(file + ":1: not a repetitions.csv of this tool");
+            }
             for (CSVRecord row : rows) {
                 if (row.isConsistent() && keptRow(row, kept)) {
+                    CsvText.requireAsWritten(file, 1 + row.getRecordNumber(), rows.getHeaderNames(), row.toList());
                     ResultsCsv.FORMAT.printRecord(out, row.values());
                 }
             }
         } catch (UncheckedIOException | IllegalStateException e) {
+            RunFile.rethrowTooLong(e);
             // A line a kill cut in two ends the file: what came before it stands.
         }
         return out.toString();

@@ -28,8 +28,9 @@ final class ManifestDifferences {
 
     /** "settings.timeoutNanos: 10000000000 then, 5000000000 now", one per difference. */
     static List<String> of(Manifest then, Manifest now) throws IOException {
-        JsonNode a = JSON.readTree(then.render());
-        JsonNode b = JSON.readTree(now.render());
+        // Both as a manifest is read back (texts on one line), so only what a run would write differently differs.
+        JsonNode a = Manifest.oneLine(JSON.readTree(then.render()));
+        JsonNode b = Manifest.oneLine(JSON.readTree(now.render()));
         List<String> out = new ArrayList<>();
         ObjectNode settingsThen = ((ObjectNode) a.path("settings")).deepCopy();
         ObjectNode settingsNow = ((ObjectNode) b.path("settings")).deepCopy();

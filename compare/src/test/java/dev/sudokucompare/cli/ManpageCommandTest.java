@@ -36,6 +36,28 @@ class ManpageCommandTest {
         assertThat(run.out()).endsWith("manual pages written to " + dir + "\n");
     }
 
+    /** Issue 53's audit: a link named like a page had its target overwritten. Pages replace a link, never write through it. */
+    @Test
+    void aLinkNamedLikeAPageIsReplacedAndItsTargetIsUntouched() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("man"));
+        Path victim = Files.writeString(tmp.resolve("precious.txt"), "keep");
+        Path page = dir.resolve("sudoku-compare-compare.adoc");
+        Files.createSymbolicLink(page, victim);
+        Path dangling = dir.resolve("sudoku-compare-diff.adoc");
+        Files.createSymbolicLink(dangling, tmp.resolve("made-through-a-link.txt"));
+        CliRun run = CliRun.of("manpage", "--dir", dir.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(victim).hasContent("keep");
+        assertThat(tmp.resolve("made-through-a-link.txt")).doesNotExist();
+        for (Path p : List.of(page, dangling)) {
+            assertThat(Files.isSymbolicLink(p)).as(p.toString()).isFalse();
+            assertThat(Files.readString(p)).contains(":doctype: manpage");
+        }
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).allMatch(n -> n.endsWith(".adoc"));
+        }
+    }
+
     @Test
     void aDirectoryThatCannotBeMadeIsOneLine() throws IOException {
         Path file = Files.writeString(tmp.resolve("a-file"), "x");
