@@ -3,10 +3,15 @@ package dev.sudokucompare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.commonmark.Extension;
 import org.commonmark.ext.autolink.AutolinkExtension;
@@ -88,23 +93,21 @@ class HostileFilesTest {
     }
 
     @Test
-    void textCellsThatCouldBeFormulasAreNeutralised() throws IOException {
+    void textCellsThatCouldBeFormulasAreNeutralised() throws Exception {
         // Named relative to the working directory, as a user types it, so the name starts with '='.
-        Path input = Files.write(Path.of("=HYPERLINK(\"http:%2F%2Fevil\")-x.txt"),
+        // The tool runs as a process of its own in the temporary directory: a test writes nowhere else.
+        Path input = Files.write(tmp.resolve("=HYPERLINK(\"http:%2F%2Fevil\")-x.txt"),
                 List.of(GOOD, "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3"));
-        try {
-            formulas(input);
-        } finally {
-            Files.deleteIfExists(input);
-        }
-    }
-
-    private void formulas(Path input) throws IOException {
         Path kaggle = Files.writeString(tmp.resolve("k.csv"), "quizzes,solutions,=1+2\n" + GOOD + ",,x\n");
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
-                input.toString(), kaggle.toString());
-        assertThat(run.status()).isEqualTo(2);
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Ddatasets.dir=" + Datasets.dir().toAbsolutePath(), "-cp", absoluteClassPath(),
+                "dev.sudokucompare.cli.Main", "compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out",
+                out.toString(), tmp.relativize(input).toString(), tmp.relativize(kaggle).toString()));
+        Process run = new ProcessBuilder(command).directory(tmp.toFile()).redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("run.log").toFile()).start();
+        assertThat(run.waitFor(5, TimeUnit.MINUTES)).as("hung: the run did not end within 5 minutes").isTrue();
+        assertThat(run.exitValue()).as(Files.readString(tmp.resolve("run.log"))).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(5);
         assertThat(rows.subList(0, 4)).allMatch(r -> r.get("source").startsWith("'=HYPERLINK("));
@@ -224,5 +227,11 @@ class HostileFilesTest {
         assertThat(row.get("answer_verdict")).isEqualTo("WRONG");
         assertThat(row.get("answer_reason")).startsWith("invalid solution: ");
         assertThat(row.get("record_verdict")).isEqualTo("WRONG");
+    }
+
+    /** This JVM's class path with every entry absolute, for a JVM started in another directory. */
+    private static String absoluteClassPath() {
+        return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(e -> Path.of(e).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
     }
 }
