@@ -100,14 +100,8 @@ class HostileFilesTest {
                 List.of(GOOD, "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3"));
         Path kaggle = Files.writeString(tmp.resolve("k.csv"), "quizzes,solutions,=1+2\n" + GOOD + ",,x\n");
         Path out = tmp.resolve("out");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Ddatasets.dir=" + Datasets.dir().toAbsolutePath(), "-cp", absoluteClassPath(),
-                "dev.sudokucompare.cli.Main", "compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out",
-                out.toString(), tmp.relativize(input).toString(), tmp.relativize(kaggle).toString()));
-        Process run = new ProcessBuilder(command).directory(tmp.toFile()).redirectErrorStream(true)
-                .redirectOutput(tmp.resolve("run.log").toFile()).start();
-        assertThat(run.waitFor(5, TimeUnit.MINUTES)).as("hung: the run did not end within 5 minutes").isTrue();
-        assertThat(run.exitValue()).as(Files.readString(tmp.resolve("run.log"))).isEqualTo(2);
+        assertThat(runInTmp("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
+                tmp.relativize(input).toString(), tmp.relativize(kaggle).toString())).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(5);
         assertThat(rows.subList(0, 4)).allMatch(r -> r.get("source").startsWith("'=HYPERLINK("));
@@ -118,8 +112,7 @@ class HostileFilesTest {
         String summary = Files.readString(out.resolve("summary.csv"));
         assertThat(summary).contains("\"'=HYPERLINK(").doesNotContain(",=HYPERLINK").doesNotContain(",\"=HYPERLINK");
         // Merge reads the cells back as they were.
-        CliRun merge = CliRun.of("merge", out.toString(), "--out", tmp.resolve("merged").toString());
-        assertThat(merge.status()).as(merge.err()).isEqualTo(2);
+        assertThat(runInTmp("merge", out.toString(), "--out", tmp.resolve("merged").toString())).isEqualTo(2);
         assertThat(ResultsFile.rows(tmp.resolve("merged"))).extracting(r -> r.get("source") + " " + r.get("puzzle"))
                 .containsExactlyElementsOf(rows.stream().map(r -> r.get("source") + " " + r.get("puzzle")).toList());
     }
@@ -227,6 +220,20 @@ class HostileFilesTest {
         assertThat(row.get("answer_verdict")).isEqualTo("WRONG");
         assertThat(row.get("answer_reason")).startsWith("invalid solution: ");
         assertThat(row.get("record_verdict")).isEqualTo("WRONG");
+    }
+
+    /** Runs the tool as a process of its own in {@code tmp} (its working directory); its exit status. */
+    private int runInTmp(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Ddatasets.dir=" + Datasets.dir().toAbsolutePath(), "-cp", absoluteClassPath(),
+                "dev.sudokucompare.cli.Main"));
+        command.addAll(List.of(args));
+        Path log = tmp.resolve("run.log");
+        Process run = new ProcessBuilder(command).directory(tmp.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        assertThat(run.waitFor(5, TimeUnit.MINUTES)).as("hung: %s did not end within 5 minutes", args[0]).isTrue();
+        System.out.print(Files.readString(log));
+        return run.exitValue();
     }
 
     /** This JVM's class path with every entry absolute, for a JVM started in another directory. */
