@@ -71,7 +71,7 @@ class ProcessTreeLimitsTest {
                 new ProgramLimits(Duration.ZERO, 150L << 20));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).startsWith(SolveResult.MEMORY_LIMIT);
-        HostilePrograms.assertAllEnded(dir.resolve("pids"), 30);
+        HostilePrograms.assertAllEnded(dir.resolve("pids"), 120);
         // The run's notes name what enforced the limit.
         assertThat(solver.runNotes()).startsWith(solver.name() + ": --memory-limit enforced by ")
                 .contains(Cgroups.available().isPresent() ? "cgroup v" : "samples of each program's whole process tree");
@@ -85,7 +85,7 @@ class ProcessTreeLimitsTest {
                 new ProgramLimits(Duration.ofSeconds(1), 0));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).isEqualTo("killed at the CPU time limit");
-        HostilePrograms.assertAllEnded(dir.resolve("pids"), 30);
+        HostilePrograms.assertAllEnded(dir.resolve("pids"), 120);
     }
 
     @ParameterizedTest(name = "cgroups {0}")
@@ -102,6 +102,6 @@ class ProcessTreeLimitsTest {
                 """, ProgramLimits.NONE);
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.NO_SOLUTION);
         assertThat(r.message()).contains("left 1 process running, killed");
-        HostilePrograms.assertAllEnded(dir.resolve("pids"), 30);
+        HostilePrograms.assertAllEnded(dir.resolve("pids"), 120);
     }
 }
