@@ -99,7 +99,7 @@ class ProvenanceTest {
 
     private static String shell(String command) throws Exception {
         Process p = new ProcessBuilder("sh", "-c", command).start();
-        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new String(p.getInputStream().readAllBytes()).strip();
     }
 
@@ -139,7 +139,7 @@ class ProvenanceTest {
 
     private static String sha256sum(Path file) throws Exception {
         Process p = new ProcessBuilder("sha256sum", file.toString()).start();
-        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new String(p.getInputStream().readAllBytes()).split("\\s+")[0];
     }
 }

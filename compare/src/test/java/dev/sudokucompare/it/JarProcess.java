@@ -120,20 +120,20 @@ final class JarProcess {
     /** Kills the run outright, as the kernel's out-of-memory killer or a scheduler's last word would. */
     void killNine() throws InterruptedException {
         process.destroyForcibly();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("SIGKILL ends the run").isTrue();
+        assertThat(process.waitFor(300, TimeUnit.SECONDS)).as("SIGKILL ends the run").isTrue();
     }
 
     /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start();
-        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.waitFor(300, TimeUnit.SECONDS)).isTrue();
         assertThat(kill.exitValue()).isZero();
     }
 
     /** Sends a signal to the whole process group (start it with {@code ownGroup}), as Ctrl-C in a terminal does. */
     void signalGroup(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, "--", "-" + process.pid()).start();
-        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.waitFor(300, TimeUnit.SECONDS)).isTrue();
         assertThat(kill.exitValue()).isZero();
     }
 
@@ -141,7 +141,7 @@ final class JarProcess {
     int waitFor(long seconds) throws InterruptedException {
         if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("the run did not end within " + seconds + " s");
+            throw new AssertionError("hung: the run did not end within " + seconds + " s");
         }
         return process.exitValue();
     }
