@@ -27,7 +27,7 @@ class CompletionCommandTest {
         // stderr dropped: outside a real completion, compopt says it is not in one.
         Process p = new ProcessBuilder("bash", probeFile.toString()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(p.getInputStream().readAllBytes());
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return out;
     }
 

@@ -65,8 +65,9 @@ class ConsoleFitTest {
                 for line in sys.stdin:
                     print(answers.get(line.strip(), ''), flush=True)
                 """);
+        // A limit only a hang reaches: a busy machine's slow Python start-up is no finding.
         CliRun run = CliRun.of("--solvers", "dfs,stream:python3 " + program + " " + puzzles + " " + solutions,
-                "--no-progress", "--warmup", "0", puzzles.toString());
+                "--no-progress", "--warmup", "0", "--timeout", "10m", puzzles.toString());
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.errBesidesMachineWarnings()).contains("note: stream:").contains(": start-up ")
                 .doesNotContain("warning:");

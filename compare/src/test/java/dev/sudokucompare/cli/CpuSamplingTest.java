@@ -38,8 +38,11 @@ class CpuSamplingTest {
         assertThat(choco).hasSize(400).allMatch(c -> c >= 0, "measured");
         long measured = dfs.stream().filter(c -> c >= 0).count();
         List<Long> dfsTimes = column(rows, "dfs", "time_ns");
-        // dfs solves these in a few microseconds: a few calls in a hundred are measured, never none.
-        assertThat(measured).isBetween(1L, 400L / 4);
+        // How many are measured depends on how fast the machine runs dfs (a few in a hundred when
+        // idle, all when every call is slow): the rule is checked call by call instead, both ways
+        // (read for a reason, skipped for a reason), so a solver that reads every call, or skips
+        // one it should read, still fails.
+        assertThat(measured).isPositive();
         assertThat(dfs.get(0)).as("a solver's first call").isNotNegative();
         long sinceRead = 0;
         for (int i = 0; i < dfs.size(); i++) {

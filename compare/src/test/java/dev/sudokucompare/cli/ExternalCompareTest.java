@@ -25,7 +25,7 @@ class ExternalCompareTest {
 
     /** A few records are enough: each external call starts a Python process. */
     private List<CSVRecord> compare(String externalFormat, String solvers, String input) throws IOException {
-        return compare(externalFormat, solvers, input, 6, "20s"); // generous: a loaded machine must not turn answers into limits
+        return compare(externalFormat, solvers, input, 6, "10m"); // only a hang reaches it: a loaded machine must not turn answers into limits
     }
 
     private List<CSVRecord> compare(String externalFormat, String solvers, String input, int records, String timeout)
@@ -95,11 +95,11 @@ class ExternalCompareTest {
     @Test
     void crashesAndHangsAreInconclusiveWithTheirReason() throws IOException {
         List<CSVRecord> rows = compare("boj2580", "dfs," + program("crash.py", StudentPrograms.CRASH) + ","
-                + program("hang.py", "import time\nwhile True:\n    time.sleep(0.05)\n"), "builtin:two-solutions", 3, "4s");
+                + program("hang.py", "import time\nwhile True:\n    time.sleep(0.05)\n"), "builtin:two-solutions", 1, "20s");
         assertThat(lastStatus).as("a crash is a solver error: trouble").isEqualTo(2);
         assertThat(of(rows, "external:python3 " + tmp.resolve("crash.py"))).allMatch(r -> r.get("answer_verdict").equals("ERROR"));
         assertThat(of(rows, "external:python3 " + tmp.resolve("hang.py"))).allMatch(r -> r.get("answer_verdict").equals("LIMIT"));
-        assertThat(of(rows, "dfs")).hasSize(3).allMatch(r -> r.get("record_verdict").equals("INCONCLUSIVE"))
+        assertThat(of(rows, "dfs")).hasSize(1).allMatch(r -> r.get("record_verdict").equals("INCONCLUSIVE"))
                 .allMatch(r -> r.get("detail").contains("exited with status 1: ") && r.get("detail").contains("RuntimeError"))
                 .allMatch(r -> r.get("detail").contains("killed at the time limit"));
     }

@@ -155,7 +155,7 @@ class FuzzCommandTest {
         Process real = pb.start();
         real.getOutputStream().close();
         String said = new String(real.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(real.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(real.waitFor(300, TimeUnit.SECONDS)).isTrue();
         assertThat(real.exitValue()).as(said).isEqualTo(1);
         assertThat(said).contains("STILL FAILS: planted: invalid-grid");
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.cp.ChocoOptions;
@@ -28,7 +28,7 @@ class GenerateCommandTest {
 
     private static void assertUniqueByBothSolvers(Grid puzzle, Grid solution) {
         for (SudokuSolver s : List.of(DFS, CHOCO)) {
-            SolveResult r = s.solve(puzzle, SolveRequest.count(2));
+            SolveResult r = s.solve(puzzle, HangGuard.count(2));
             assertThat(r.solutionsFound()).as(s.name() + " on " + puzzle).isEqualTo(1);
             assertThat(r.countExact()).isTrue();
             assertThat(r.solution()).isEqualTo(solution);
@@ -70,7 +70,7 @@ class GenerateCommandTest {
             Grid puzzle = Grid.parse(line);
             for (int cell = 0; cell < 81; cell++) {
                 if (puzzle.get(cell) != 0) {
-                    SolveResult r = DFS.solve(puzzle.with(cell, 0), SolveRequest.count(2));
+                    SolveResult r = DFS.solve(puzzle.with(cell, 0), HangGuard.count(2));
                     assertThat(r.solutionsFound()).as("without the given at " + cell).isEqualTo(2);
                 }
             }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class HeadlessChromium {
 
-    private static final long TIMEOUT_SECONDS = 90;
+    private static final long TIMEOUT_SECONDS = 300;
     private static final List<String> FLAGS = List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
             "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--disable-dev-shm-usage", "--window-size=1280,2000");

@@ -3,10 +3,15 @@ package dev.sudokucompare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVRecord;
 import org.commonmark.Extension;
 import org.commonmark.ext.autolink.AutolinkExtension;
@@ -88,23 +93,15 @@ class HostileFilesTest {
     }
 
     @Test
-    void textCellsThatCouldBeFormulasAreNeutralised() throws IOException {
+    void textCellsThatCouldBeFormulasAreNeutralised() throws Exception {
         // Named relative to the working directory, as a user types it, so the name starts with '='.
-        Path input = Files.write(Path.of("=HYPERLINK(\"http:%2F%2Fevil\")-x.txt"),
+        // The tool runs as a process of its own in the temporary directory: a test writes nowhere else.
+        Path input = Files.write(tmp.resolve("=HYPERLINK(\"http:%2F%2Fevil\")-x.txt"),
                 List.of(GOOD, "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3"));
-        try {
-            formulas(input);
-        } finally {
-            Files.deleteIfExists(input);
-        }
-    }
-
-    private void formulas(Path input) throws IOException {
         Path kaggle = Files.writeString(tmp.resolve("k.csv"), "quizzes,solutions,=1+2\n" + GOOD + ",,x\n");
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
-                input.toString(), kaggle.toString());
-        assertThat(run.status()).isEqualTo(2);
+        assertThat(runInTmp("compare", "--warmup", "0", "--no-progress", "--solvers", "dfs", "--out", out.toString(),
+                tmp.relativize(input).toString(), tmp.relativize(kaggle).toString())).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows).hasSize(5);
         assertThat(rows.subList(0, 4)).allMatch(r -> r.get("source").startsWith("'=HYPERLINK("));
@@ -115,8 +112,7 @@ class HostileFilesTest {
         String summary = Files.readString(out.resolve("summary.csv"));
         assertThat(summary).contains("\"'=HYPERLINK(").doesNotContain(",=HYPERLINK").doesNotContain(",\"=HYPERLINK");
         // Merge reads the cells back as they were.
-        CliRun merge = CliRun.of("merge", out.toString(), "--out", tmp.resolve("merged").toString());
-        assertThat(merge.status()).as(merge.err()).isEqualTo(2);
+        assertThat(runInTmp("merge", out.toString(), "--out", tmp.resolve("merged").toString())).isEqualTo(2);
         assertThat(ResultsFile.rows(tmp.resolve("merged"))).extracting(r -> r.get("source") + " " + r.get("puzzle"))
                 .containsExactlyElementsOf(rows.stream().map(r -> r.get("source") + " " + r.get("puzzle")).toList());
     }
@@ -224,5 +220,25 @@ class HostileFilesTest {
         assertThat(row.get("answer_verdict")).isEqualTo("WRONG");
         assertThat(row.get("answer_reason")).startsWith("invalid solution: ");
         assertThat(row.get("record_verdict")).isEqualTo("WRONG");
+    }
+
+    /** Runs the tool as a process of its own in {@code tmp} (its working directory); its exit status. */
+    private int runInTmp(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Ddatasets.dir=" + Datasets.dir().toAbsolutePath(), "-cp", absoluteClassPath(),
+                "dev.sudokucompare.cli.Main"));
+        command.addAll(List.of(args));
+        Path log = tmp.resolve("run.log");
+        Process run = new ProcessBuilder(command).directory(tmp.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        assertThat(run.waitFor(5, TimeUnit.MINUTES)).as("hung: %s did not end within 5 minutes", args[0]).isTrue();
+        System.out.print(Files.readString(log));
+        return run.exitValue();
+    }
+
+    /** This JVM's class path with every entry absolute, for a JVM started in another directory. */
+    private static String absoluteClassPath() {
+        return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(e -> Path.of(e).toAbsolutePath().toString()).collect(Collectors.joining(File.pathSeparator));
     }
 }

@@ -28,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 class OnlineJudgeTest {
 
     private static final String CGROUPS = "sudokucompare.cgroups";
+    /** A wall limit for calls that must answer: only a hang reaches it, not a busy machine. */
+    private static final String HANG = "10m";
 
     @TempDir
     Path tmp;
@@ -85,10 +87,10 @@ class OnlineJudgeTest {
         }
         List<String> solvers = new ArrayList<>(List.of("dfs"));
         solvers.addAll(programs.values());
-        // A generous wall limit, so that a busy machine cannot turn the CPU limit into a wall limit,
+        // A wall limit that only a hang reaches, so that a busy machine cannot turn the CPU limit into a wall limit,
         // and CPU enough for the memory hog to reach the memory limit first even where touching
         // fresh memory is slow (a VM backs each new page on first touch).
-        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit", "128M",
+        Judged j = compare(solvers, "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit", "128M",
                 puzzles().toString());
 
         assertThat(j.rows()).as("in-process solvers are not in the judge table").doesNotContainKey("dfs");
@@ -119,7 +121,8 @@ class OnlineJudgeTest {
     @Test
     void aStreamingProgramsAnswersCarryItsOwnCpuTimeAndPeakMemory() throws IOException {
         String program = stream(Failure.NONE, true);
-        Judged j = compare(List.of("dfs", program), "--cpu-limit", "5s", "--memory-limit", "256M", puzzles().toString());
+        Judged j = compare(List.of("dfs", program), "--timeout", HANG, "--cpu-limit", "5s", "--memory-limit", "256M",
+                puzzles().toString());
         assertThat(j.status()).as(j.run().err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(j.out()).stream()
                 .filter(r -> r.get("solver").equals(program)).toList();
@@ -146,7 +149,7 @@ class OnlineJudgeTest {
             String busy = stream(Failure.BUSY, true);
             String memory = stream(Failure.MEMORY, true);
             // CPU enough for the memory hog to reach the memory limit first (see above).
-            Judged j = compare(List.of("dfs", busy, memory), "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit",
+            Judged j = compare(List.of("dfs", busy, memory), "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit",
                     "128M", puzzles().toString());
             assertThat(j.count(busy, "TLE")).as(j.row(busy).toString()).isEqualTo(1);
             assertThat(j.row(busy).path("firstFailure").asText()).contains("CPU time limit");
@@ -174,7 +177,7 @@ class OnlineJudgeTest {
         }
         List<String> solvers = Stream.concat(Stream.of("dfs"), programs.values().stream()).toList();
         // CPU enough for the memory hog to reach the memory limit first (see above).
-        Judged j = compare(solvers, "--timeout", "60s", "--cpu-limit", "2s", "--memory-limit", "128M", "--format",
+        Judged j = compare(solvers, "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit", "128M", "--format",
                 "boj2239", CliRun.dataset("boj2239-sample.in"));
         expected.forEach((failure, verdict) -> assertThat(j.count(programs.get(failure), verdict))
                 .as(failure + ": " + j.row(programs.get(failure))).isEqualTo(1));
@@ -185,13 +188,15 @@ class OnlineJudgeTest {
     void aProgramPastTheWallTimeLimitIsKilledAndReplaced() throws IOException {
         String stream = stream(Failure.SLEEP, true);
         Path perCall = Files.writeString(tmp.resolve("call-sleep.py"), JudgePrograms.perCall(Failure.SLEEP));
-        Judged j = compare(List.of("dfs", stream), "--timeout", "5s", puzzles().toString());
+        // The sleeping answer never comes; the others, a Python start-up included, need far less
+        // than the limit even on a busy machine. (A longer limit costs its whole length twice.)
+        Judged j = compare(List.of("dfs", stream), "--timeout", "20s", puzzles().toString());
         assertThat(j.count(stream, "TLE")).as(j.row(stream).toString()).isEqualTo(1);
         assertThat(j.count(stream, "AC")).isEqualTo(3);
         assertThat(j.row(stream).path("firstFailure").asText()).contains("four.txt:2: TLE no answer line within the time limit");
         assertThat(j.note(stream)).contains("the program stopped answering 1 time").contains("started 2 times in all");
         String call = "external:python3 " + perCall;
-        Judged k = compare(List.of("dfs", call), "--timeout", "5s", "--format", "boj2239",
+        Judged k = compare(List.of("dfs", call), "--timeout", "20s", "--format", "boj2239",
                 CliRun.dataset("boj2239-sample.in"));
         assertThat(k.count(call, "TLE")).as(k.row(call).toString()).isEqualTo(1);
     }
@@ -200,6 +205,7 @@ class OnlineJudgeTest {
     void aProgramThatDoesNotFlushIsToldHow() throws IOException {
         // Python buffers a pipe unless PYTHONUNBUFFERED is set, as it may be where the tests run.
         String buffered = stream(Failure.NONE, false).replace("stream:python3 ", "stream:env -u PYTHONUNBUFFERED python3 ");
+        // Its answers sit in the buffer: no limit is long enough, so a short one costs nothing.
         Judged j = compare(List.of("dfs", buffered), "--timeout", "1s", puzzles().toString());
         assertThat(j.count(buffered, "TLE")).isPositive();
         assertThat(j.row(buffered).path("firstFailure").asText()).contains("flush stdout after each answer")
@@ -207,7 +213,7 @@ class OnlineJudgeTest {
         // Following the advice works.
         String unbuffered = buffered.replace(" python3 ", " python3 -u ");
         Files.deleteIfExists(tmp.resolve("nonefalse.count"));
-        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", "30s", puzzles().toString());
+        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", HANG, puzzles().toString());
         assertThat(fixed.count(unbuffered, "AC")).as(fixed.row(unbuffered).toString()).isEqualTo(4);
     }
 
@@ -219,7 +225,7 @@ class OnlineJudgeTest {
         String code = readme.substring(at + "```python\n".length(), readme.indexOf("```", at + 10));
         Path program = Files.writeString(tmp.resolve("my_stream.py"), code);
         String solver = "stream:python3 -u " + program;
-        Judged j = compare(List.of("dfs", solver), "--timeout", "20s", puzzles().toString());
+        Judged j = compare(List.of("dfs", solver), "--timeout", HANG, puzzles().toString());
         assertThat(j.count(solver, "AC")).as(j.row(solver).toString()).isEqualTo(4);
         assertThat(j.status()).isZero();
     }

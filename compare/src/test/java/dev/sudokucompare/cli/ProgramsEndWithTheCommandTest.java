@@ -32,7 +32,7 @@ class ProgramsEndWithTheCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"solve", "compare"})
-    void aStreamProgramThatIgnoresTheEndOfItsInputIsEndedWithTheCommand(String command) throws IOException {
+    void aStreamProgramThatIgnoresTheEndOfItsInputIsEndedWithTheCommand(String command) throws IOException, InterruptedException {
         Path puzzles = tmp.resolve("three.txt");
         Path answers = tmp.resolve("three.answers.txt");
         List<String> lines = Files.readAllLines(Path.of(CliRun.dataset("special-unique.txt"))).subList(0, 3);
@@ -42,8 +42,9 @@ class ProgramsEndWithTheCommandTest {
         Path program = Files.writeString(tmp.resolve("lingering_" + command + ".py"), LINGERING);
         String solver = "stream:python3 -u " + program + " " + answers;
         CliRun run = command.equals("solve")
-                ? CliRun.of("solve", "--format", "line", "--solver", solver, puzzles.toString())
-                : CliRun.of("--solvers", "dfs," + solver, "--warmup", "0", "--no-progress", puzzles.toString());
+                ? CliRun.of("solve", "--format", "line", "--timeout", "10m", "--solver", solver, puzzles.toString())
+                : CliRun.of("--solvers", "dfs," + solver, "--warmup", "0", "--timeout", "10m", "--no-progress",
+                        puzzles.toString());
         assertThat(run.status()).as(run.err()).isZero();
         if (command.equals("solve")) {
             assertThat(run.out().lines().toList()).isEqualTo(solutions);
@@ -51,9 +52,12 @@ class ProgramsEndWithTheCommandTest {
         assertThat(running(program)).as("the program's processes after '" + command + "' returned").isEmpty();
     }
 
-    /** This JVM's descendants running {@code program}, given a moment to end. */
-    private static List<ProcessHandle> running(Path program) {
-        long deadline = System.nanoTime() + 5_000_000_000L;
+    /**
+     * This JVM's descendants running {@code program}, given time to end (killed, a process may
+     * take a moment to go): minutes, so only a program left running is reported.
+     */
+    private static List<ProcessHandle> running(Path program) throws InterruptedException {
+        long deadline = System.nanoTime() + 120_000_000_000L;
         List<ProcessHandle> alive;
         do {
             alive = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
@@ -61,7 +65,7 @@ class ProgramsEndWithTheCommandTest {
             if (alive.isEmpty()) {
                 return alive;
             }
-            Thread.onSpinWait();
+            Thread.sleep(20);
         } while (System.nanoTime() < deadline);
         alive.forEach(ProcessHandle::destroyForcibly);
         return alive;

@@ -56,7 +56,7 @@ class ProvenanceTest {
     void everySolversOriginIsRecordedOutsideProgramsByTheirFilesDigests() throws Exception {
         Path script = Files.writeString(tmp.resolve("echo.py"), "import sys\nprint(sys.stdin.read())\n");
         Path out = tmp.resolve("origins");
-        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "7", "--solvers",
+        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "7", "--timeout", "10m", "--solvers",
                 "dfs,choco,cpsat,external:python3 " + script, "--out", out.toString(), "builtin:norvig-hardest");
         assertThat(run.status()).as(run.err()).isEqualTo(1); // the script echoes the puzzle: wrong answers
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
@@ -99,7 +99,7 @@ class ProvenanceTest {
 
     private static String shell(String command) throws Exception {
         Process p = new ProcessBuilder("sh", "-c", command).start();
-        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new String(p.getInputStream().readAllBytes()).strip();
     }
 
@@ -139,7 +139,7 @@ class ProvenanceTest {
 
     private static String sha256sum(Path file) throws Exception {
         Process p = new ProcessBuilder("sha256sum", file.toString()).start();
-        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new String(p.getInputStream().readAllBytes()).split("\\s+")[0];
     }
 }

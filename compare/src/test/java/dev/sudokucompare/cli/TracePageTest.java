@@ -3,7 +3,7 @@ package dev.sudokucompare.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.solvers.SolverSpecs;
 import java.io.IOException;
@@ -40,7 +40,7 @@ class TracePageTest {
         assertThat(doc.select("section.search").eachAttr("data-solver")).containsExactlyElementsOf(LADDER);
         Grid grid = Grid.parse(Files.readString(puzzle).strip());
         for (String solver : LADDER) {
-            SolveResult direct = SolverSpecs.resolve(solver).solve(grid, SolveRequest.first());
+            SolveResult direct = SolverSpecs.resolve(solver).solve(grid, HangGuard.first());
             Element section = TracePages.section(doc, solver);
             assertThat(TracePages.number(section, "data-nodes")).as(solver).isEqualTo(direct.stats().nodes());
             assertThat(TracePages.number(section, "data-backtracks")).as(solver).isEqualTo(direct.stats().backtracks());

@@ -3,6 +3,7 @@ package dev.sudokucompare.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
@@ -44,7 +45,7 @@ class ComparisonOrderTest {
     }
 
     private List<Judgement> run(int repeat) throws InterruptedException {
-        Settings settings = Settings.builder(List.of("A", "B")).timeout(Duration.ofSeconds(5)).repeat(repeat).seed(1)
+        Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).repeat(repeat).seed(1)
                 .build();
         List<Judgement> judged = new ArrayList<>();
         Input input = new Input() {

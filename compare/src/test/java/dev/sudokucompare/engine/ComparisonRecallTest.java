@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
@@ -50,7 +51,7 @@ class ComparisonRecallTest {
                 return PuzzleFormat.LINE.reader(new StringReader(puzzles), "top95");
             }
         };
-        Settings settings = Settings.builder(List.of("A", "B")).timeout(Duration.ofSeconds(30)).threads(threads).build();
+        Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).threads(threads).build();
         // The earlier session's judgements: an uninterrupted run's, of a random half of the records.
         List<Judgement> uninterrupted = new ArrayList<>();
         new Comparison(settings, List.of(solver("A", null), solver("B", null)), Reference.OFF, uninterrupted::add).run(List.of(input));
@@ -98,7 +99,7 @@ class ComparisonRecallTest {
                 return PuzzleFormat.LINE.reader(new StringReader(puzzles), "hardest");
             }
         };
-        Settings settings = Settings.builder(List.of("A", "B")).timeout(Duration.ofSeconds(30)).build();
+        Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).build();
         List<String> calls = Collections.synchronizedList(new ArrayList<>());
         new Comparison(settings, List.of(named("A", calls), named("B", calls)), Reference.OFF, j -> { }).run(List.of(input));
         List<String> whole = List.copyOf(calls);

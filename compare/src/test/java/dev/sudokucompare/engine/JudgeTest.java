@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Capabilities;
@@ -32,7 +33,7 @@ class JudgeTest {
     }
 
     private static Judge proving(Mode mode, int countLimit) {
-        return new Judge(mode, countLimit, Reference.of(DFS, Duration.ofSeconds(10)));
+        return new Judge(mode, countLimit, Reference.of(DFS, HangGuard.LIMIT));
     }
 
     // 34.. / 12.. / 4... / 21.. has exactly four solutions (r1c3 is 1 or 2, r2c3 3 or 4; checked by
@@ -61,10 +62,10 @@ class JudgeTest {
         assertThat(Checker.check(record().puzzle(), LARGE)).isEmpty();
         assertThat(SMALLEST.compareTo(SMALL)).isNegative();
         assertThat(SMALL.compareTo(LARGE)).isNegative();
-        SolveResult count = DFS.solve(record().puzzle(), SolveRequest.count(10));
+        SolveResult count = DFS.solve(record().puzzle(), HangGuard.count(10));
         assertThat(count.solutionsFound()).isEqualTo(4);
         assertThat(count.countExact()).isTrue();
-        assertThat(DFS.solve(record().puzzle(), SolveRequest.lexmin()).solution()).isEqualTo(SMALLEST);
+        assertThat(DFS.solve(record().puzzle(), HangGuard.lexmin()).solution()).isEqualTo(SMALLEST);
     }
 
     @Test

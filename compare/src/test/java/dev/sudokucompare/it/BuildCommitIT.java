@@ -17,12 +17,12 @@ class BuildCommitIT {
     @Test
     void versionNamesTheCommitGitDescribes() throws Exception {
         JarProcess run = JarProcess.start(dir, List.of(), "--version");
-        assertThat(run.waitFor(60)).isZero();
+        assertThat(run.waitFor(300)).isZero();
         String version = run.out();
         assertThat(version).containsPattern("sudoku-compare \\S+ \\(commit \\S+\\)");
         String commit = version.replaceAll("(?s).*\\(commit (\\S+)\\).*", "$1");
         Process git = new ProcessBuilder("git", "describe", "--always", "--dirty", "--tags").start();
-        boolean answered = git.waitFor(30, TimeUnit.SECONDS) && git.exitValue() == 0;
+        boolean answered = git.waitFor(300, TimeUnit.SECONDS) && git.exitValue() == 0;
         if (!answered) {
             assertThat(commit).isEqualTo("unknown"); // built outside a git checkout
             return;

@@ -26,7 +26,7 @@ class CpSatJarIT {
     void theJarSolvesWithItsOwnNativeLibrary() throws Exception {
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs,cpsat", "--warmup", "0",
                 "--no-progress", "builtin:norvig-hardest", "builtin:sudoku16-janko-first5");
-        assertThat(run.waitFor(120)).as(run.err()).isZero();
+        assertThat(run.waitFor(300)).as(run.err()).isZero();
         assertThat(run.out()).contains("Records (16;").containsPattern("AGREE\\s+16")
                 .containsPattern("\\n  cpsat +16 +0 +0 +0 +0 +16\\n");
         assertThat(run.err()).doesNotContain("Exception");
@@ -44,16 +44,23 @@ class CpSatJarIT {
                 frisch1.toString());
         // The library is loaded when the spec is read; the search (tens of seconds) starts right after.
         Path maps = Path.of("/proc", Long.toString(run.pid()), "maps");
-        long deadline = System.nanoTime() + 60_000_000_000L;
+        long deadline = System.nanoTime() + 300_000_000_000L;
         while (!Files.readString(maps).contains("libjniortools")) {
-            assertThat(System.nanoTime()).as("OR-Tools' library is loaded").isLessThan(deadline);
+            assertThat(System.nanoTime()).as("hung: OR-Tools' library is not loaded").isLessThan(deadline);
             assertThat(run.isAlive()).as(run.err()).isTrue();
             Thread.sleep(50);
         }
-        Thread.sleep(1500);
+        // Then 1.5 s of the process's own CPU time, not of the clock: however busy the machine, the
+        // search has been running when the signal comes.
+        long loaded = cpuMillis(run.pid());
+        while (cpuMillis(run.pid()) - loaded < 1500) {
+            assertThat(System.nanoTime()).as("hung: the search does not run").isLessThan(deadline);
+            assertThat(run.isAlive()).as(run.err()).isTrue();
+            Thread.sleep(50);
+        }
         assertThat(run.isAlive()).isTrue();
         run.signal("INT");
-        assertThat(run.waitFor(60)).as(run.err()).isEqualTo(130);
+        assertThat(run.waitFor(300)).as(run.err()).isEqualTo(130);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).doesNotContain("bad_function_call");
     }
@@ -63,9 +70,17 @@ class CpSatJarIT {
     void anotherPlatformGetsAUsageErrorNotAStackTrace() throws IOException, InterruptedException {
         JarProcess run = JarProcess.start(dir, List.of("-Dos.arch=aarch64"), "solve", "--solver", "cpsat",
                 dataset("boj2580-sample.in"));
-        assertThat(run.waitFor(60)).isEqualTo(2);
+        assertThat(run.waitFor(300)).isEqualTo(2);
         assertThat(run.err()).contains("cpsat cannot run here: OR-Tools' native library for linux/aarch64 could not be"
                 + " loaded").contains("Linux x86-64 only").doesNotContain("\tat ");
         assertThat(run.out()).isEmpty();
+    }
+
+    /** The CPU time (user and system, all threads) process {@code pid} has used so far, from /proc. */
+    private static long cpuMillis(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // Fields 14 and 15 of stat (utime, stime), in clock ticks: 100 a second on Linux.
+        return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
     }
 }

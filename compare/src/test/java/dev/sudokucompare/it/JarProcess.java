@@ -93,23 +93,54 @@ final class JarProcess {
         return process.isAlive();
     }
 
+    /**
+     * Waits until the run's JVM has a thread named {@code name} (as the kernel shows it: the JVM
+     * names its native threads after its Java ones): an event to synchronise on where the run
+     * prints nothing, e.g. "solver-1" or "input-reader", which a run starts only once its signal
+     * handlers are in place. Fails, saying "hung", only after {@code seconds}.
+     */
+    void awaitThread(String name, long seconds) throws IOException, InterruptedException {
+        Path tasks = Path.of("/proc", Long.toString(process.pid()), "task");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!hasThread(tasks, name)) {
+            assertThat(process.isAlive()).as("the run is alive while waiting for its thread %s: %s", name, err())
+                    .isTrue();
+            assertThat(System.nanoTime() - deadline).as("hung: no thread %s after %d s", name, seconds).isNegative();
+            Thread.sleep(20);
+        }
+    }
+
+    private static boolean hasThread(Path tasks, String name) throws IOException {
+        try (var each = Files.list(tasks)) {
+            return each.anyMatch(t -> {
+                try {
+                    return Files.readString(t.resolve("comm")).strip().equals(name);
+                } catch (IOException e) {
+                    return false; // the thread ended while listed
+                }
+            });
+        } catch (java.nio.file.NoSuchFileException e) {
+            return false; // the process ended: the caller's next check says so
+        }
+    }
+
     /** Kills the run outright, as the kernel's out-of-memory killer or a scheduler's last word would. */
     void killNine() throws InterruptedException {
         process.destroyForcibly();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("SIGKILL ends the run").isTrue();
+        assertThat(process.waitFor(300, TimeUnit.SECONDS)).as("SIGKILL ends the run").isTrue();
     }
 
     /** Sends a signal by name (INT, TERM) the way a terminal or a scheduler would. */
     void signal(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).start();
-        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.waitFor(300, TimeUnit.SECONDS)).isTrue();
         assertThat(kill.exitValue()).isZero();
     }
 
     /** Sends a signal to the whole process group (start it with {@code ownGroup}), as Ctrl-C in a terminal does. */
     void signalGroup(String name) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + name, "--", "-" + process.pid()).start();
-        assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(kill.waitFor(300, TimeUnit.SECONDS)).isTrue();
         assertThat(kill.exitValue()).isZero();
     }
 
@@ -117,7 +148,7 @@ final class JarProcess {
     int waitFor(long seconds) throws InterruptedException {
         if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("the run did not end within " + seconds + " s");
+            throw new AssertionError("hung: the run did not end within " + seconds + " s");
         }
         return process.exitValue();
     }

@@ -25,7 +25,7 @@ class JarProvenanceIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "--no-progress", "--warmup", "0", "--solvers",
                 "dfs,choco,sat", "--out", out.toString(), "builtin:norvig-hardest");
-        assertThat(run.waitFor(120)).as(run.err()).isZero();
+        assertThat(run.waitFor(300)).as(run.err()).isZero();
         Path jar = Path.of(System.getProperty("sudoku.jar"));
         ObjectMapper json = new ObjectMapper();
         for (String file : List.of("report.json", "manifest.json")) {
@@ -44,7 +44,7 @@ class JarProvenanceIT {
         Path again = dir.resolve("again");
         JarProcess second = JarProcess.start(dir, List.of(), "--no-progress", "--warmup", "0", "--solvers", "dfs",
                 "--out", again.toString(), "builtin:two-solutions");
-        assertThat(second.waitFor(120)).isZero();
+        assertThat(second.waitFor(300)).isZero();
         String first = json.readTree(out.resolve("manifest.json").toFile()).path("provenance").path("solvers").get(0)
                 .path("fingerprint").asText();
         assertThat(json.readTree(again.resolve("manifest.json").toFile()).path("provenance").path("solvers").get(0)
@@ -53,7 +53,7 @@ class JarProvenanceIT {
 
     private static String sha256sum(Path file) throws Exception {
         Process p = new ProcessBuilder("sha256sum", file.toString()).start();
-        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
         return new String(p.getInputStream().readAllBytes()).split("\\s+")[0];
     }
 }

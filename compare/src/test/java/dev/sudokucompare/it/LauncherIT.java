@@ -139,9 +139,9 @@ class LauncherIT {
         builder.environment().remove("JAVA_TOOL_OPTIONS");
         builder.environment().putAll(env);
         Process process = builder.start();
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+        if (!process.waitFor(300, TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("the run did not end within 120 s: " + command);
+            throw new AssertionError("hung: the run did not end within 300 s: " + command);
         }
         // What the JVM says of JAVA_TOOL_OPTIONS is its, not the tool's.
         String errors = Files.readString(err).replaceAll("Picked up JAVA_TOOL_OPTIONS: .*\\R", "");

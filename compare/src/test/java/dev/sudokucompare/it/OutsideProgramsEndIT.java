@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OutsideProgramsEndIT {
 
     private static final long HANG_GUARD_SECONDS = 600;
-    private static final long CLEANUP_GUARD_SECONDS = 30;
+    private static final long CLEANUP_GUARD_SECONDS = 120;
 
     @TempDir
     Path dir;
@@ -62,7 +62,9 @@ class OutsideProgramsEndIT {
         Path pids = dir.resolve("pids");
         String program = HostilePrograms.write(dir, "never_reads.py", HostilePrograms.NEVER_READS) + " " + pids;
         Path out = dir.resolve("out");
-        JarProcess run = start(List.of(), "compare", "--solvers", "dfs,stream:" + program, "--timeout", "2s",
+        // The limit is what ends a blocked write; it is long enough for a busy machine's Python
+        // start-up after each kill, so every LIMIT is the unread input's, none a slow start's.
+        JarProcess run = start(List.of(), "compare", "--solvers", "dfs,stream:" + program, "--timeout", "20s",
                 "--warmup", "0", "--no-progress", "--out", out.toString(), firstPuzzles(2000).toString());
         int status = run.waitFor(HANG_GUARD_SECONDS);
 
@@ -109,9 +111,9 @@ class OutsideProgramsEndIT {
     }
 
     private static void awaitPids(Path pids, int count) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(HANG_GUARD_SECONDS);
         while (HostilePrograms.pids(pids).size() < count) {
-            assertThat(System.nanoTime()).as("the program starts and records its pids").isLessThan(deadline);
+            assertThat(System.nanoTime()).as("hung: the program did not start and record its pids").isLessThan(deadline);
             Thread.sleep(50);
         }
     }
@@ -155,15 +157,29 @@ class OutsideProgramsEndIT {
     void killNineOfTheToolLeavesNothingBehind(String cgroups) throws Exception {
         Path pids = dir.resolve("pids");
         String program = "stream:" + HostilePrograms.write(dir, "leaves.py", HostilePrograms.LEAVES_CHILDREN) + " " + pids;
+        Path out = dir.resolve("out");
         JarProcess run = start(List.of("-Dsudokucompare.cgroups=" + cgroups), "compare", "--solvers", "dfs," + program,
-                "--timeout", "300s", "--warmup", "0", "--no-progress", "--out", dir.resolve("out").toString(),
+                "--timeout", "300s", "--warmup", "0", "--no-progress", "--out", out.toString(),
                 datasets("norvig-top95.txt"), datasets("norvig-top95.txt"), datasets("norvig-top95.txt"));
         awaitPids(pids, 3);
-        Thread.sleep(500); // a few answers and samples: the tree has been seen
+        // A few answers written (rows go out a second's worth at a time): their calls were sampled, so
+        // the tree, which the program made before its first answer, has been seen.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(HANG_GUARD_SECONDS);
+        while (streamRows(out) < 2) {
+            assertThat(run.isAlive()).as(run.err()).isTrue();
+            assertThat(System.nanoTime()).as("hung: no answers written").isLessThan(deadline);
+            Thread.sleep(50);
+        }
         assertThat(run.isAlive()).as(run.err()).isTrue();
         run.killNine();
         HostilePrograms.assertAllEnded(pids, CLEANUP_GUARD_SECONDS);
         assertNothingLeft(run);
+    }
+
+    /** Lines of results.csv (maybe the last one half written) that hold a row of the stream program. */
+    private static long streamRows(Path out) throws IOException {
+        Path csv = out.resolve("results.csv");
+        return Files.exists(csv) ? Files.readAllLines(csv).stream().filter(l -> l.contains("stream:python3")).count() : 0;
     }
 
     private static List<CSVRecord> rows(Path out) throws IOException {

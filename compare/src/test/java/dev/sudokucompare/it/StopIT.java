@@ -31,16 +31,12 @@ class StopIT {
     Path dir;
 
     /**
-     * Waits until the run has opened its reports (the signal handlers are installed right after),
-     * then a second more, so a signal lands in the run and not in a JVM still starting on a busy machine.
+     * Waits until the run has started {@code thread}, which it does only after installing its
+     * signal handlers (its first solver worker, or the thread that reads a waiting input): a
+     * signal sent then lands in the run, not in a JVM still starting, however busy the machine.
      */
-    private static void awaitRunning(Path out) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!Files.exists(out.resolve("results.csv"))) {
-            assertThat(System.nanoTime()).as("the run opens its reports").isLessThan(deadline);
-            Thread.sleep(50);
-        }
-        Thread.sleep(1000);
+    private static void awaitRunning(JarProcess run, String thread) throws IOException, InterruptedException {
+        run.awaitThread(thread, HANG_SECONDS);
     }
 
     /**
@@ -74,7 +70,7 @@ class StopIT {
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-scan,dfs", "--mode", "count",
                 "--count-limit", "2000000000", "--timeout", "30m", "--warmup", "0", "--no-progress", "--out",
                 out.toString(), input.toString());
-        awaitRunning(out);
+        awaitRunning(run, "solver-1");
         assertThat(exitStatusAfter(run, "INT", false, "in-process stop")).as(run.err()).isEqualTo(130);
         assertThat(run.err()).contains("sudoku-compare: SIGINT: stopping: no new record starts");
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
@@ -119,7 +115,7 @@ class StopIT {
         Path out = dir.resolve("out");
         // Standard input is a pipe the test never writes to or closes.
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(), "-");
-        awaitRunning(out);
+        awaitRunning(run, "input-reader");
         assertThat(exitStatusAfter(run, "TERM", false, "stdin stop")).as(run.err()).isEqualTo(143);
         assertThat(out.resolve("report.json")).isRegularFile();
     }
@@ -131,7 +127,7 @@ class StopIT {
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs", "--no-progress", "--out",
                 out.toString(), "-");
         run.feedForever(line("sudoku17-49158.txt", 1));
-        awaitRunning(out);
+        awaitRunning(run, "input-reader");
         assertThat(exitStatusAfter(run, "INT", false, "endless-input stop")).as(run.err()).isEqualTo(130);
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());
         // Counted for half a second, never read out: a bound, not a count.
@@ -147,7 +143,7 @@ class StopIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--no-progress", "--out", out.toString(),
                 fifo.toString());
-        awaitRunning(out);
+        awaitRunning(run, "input-reader");
         run.signal("INT");
         assertThat(run.waitFor(HANG_SECONDS)).as(run.err()).isEqualTo(130);
         assertThat(out.resolve("report.json")).isRegularFile();
@@ -158,7 +154,7 @@ class StopIT {
         Path out = dir.resolve("out");
         JarProcess run = JarProcess.start(dir, List.of(), "compare", "--solvers", "dfs-bitmask,dfs", "--warmup", "0",
                 "--no-progress", "--out", out.toString(), "builtin:norvig-top95");
-        awaitRunning(out);
+        awaitRunning(run, "solver-1");
         run.signal("INT");
         run.signal("INT");
         assertThat(run.waitFor(HANG_SECONDS)).isEqualTo(130);

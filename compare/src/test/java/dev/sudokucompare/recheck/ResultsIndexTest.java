@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Judge;
@@ -65,7 +65,7 @@ class ResultsIndexTest {
                 j = judge.judge(PuzzleRecord.malformed("in é.txt", i + 1, i + 1, "bad, \"very\"\nbad", "x,y\"z"), List.of());
             } else {
                 PuzzleRecord r = PuzzleRecord.of("in é.txt", i + 1, i + 1, Grid.parse(puzzles.get(Math.min(i, 4))));
-                SolveResult res = dfs.solve(r.puzzle(), SolveRequest.of(Mode.FIRST));
+                SolveResult res = dfs.solve(r.puzzle(), HangGuard.of(Mode.FIRST));
                 SolveResult odd = new SolveResult(res.status(), res.solution(), res.solutionsFound(), res.countExact(),
                         res.stats(), ODD);
                 j = judge.judge(r, List.of(new Outcome("A", odd, 1000 + i, null), new Outcome("B", res, 2000, null)));

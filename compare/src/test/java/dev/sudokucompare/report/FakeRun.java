@@ -24,15 +24,20 @@ public final class FakeRun implements AutoCloseable {
     }
 
     /**
-     * Starts one (its link in {@code dir}) and waits, up to 10 s, until {@link Machine#otherRuns}
-     * finds it: until the shell has replaced the launcher's command line with its own.
+     * Starts one (its link in {@code dir}) and waits until {@link Machine#otherRuns} finds it:
+     * until the shell has replaced the launcher's command line with its own. It lives ten minutes
+     * unless closed, and the wait fails, saying "hung", only after two.
      */
     public static FakeRun start(Path dir) throws IOException, InterruptedException {
         // "; :" keeps the shell alive (it would exec a lone sleep and take its command line).
-        Process process = new ProcessBuilder(javaNamedShell(dir).toString(), "-c", "sleep 60; :", "sudoku-compare.jar")
+        Process process = new ProcessBuilder(javaNamedShell(dir).toString(), "-c", "sleep 600; :", "sudoku-compare.jar")
                 .start();
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!Machine.otherRuns().contains(process.pid()) && System.nanoTime() < deadline) {
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (!Machine.otherRuns().contains(process.pid())) {
+            if (System.nanoTime() - deadline > 0) {
+                process.destroyForcibly();
+                throw new AssertionError("hung: the fake run " + process.pid() + " was not found within 2 minutes");
+            }
             Thread.sleep(20);
         }
         return new FakeRun(process);

@@ -2,6 +2,7 @@ package dev.sudokucompare.testsolvers;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.dfs.DfsSolvers;
@@ -13,6 +14,9 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 
 /**
@@ -21,7 +25,12 @@ import java.util.function.BiFunction;
  */
 public final class BrokenSolvers implements SolverPlugin {
 
-    private static final SudokuSolver REFERENCE = DfsSolvers.byName("dfs-mrv").orElseThrow();
+    /**
+     * The correct answers the broken solvers start from. Its time limit is the hang guard, not the
+     * run's --timeout: a test that gives a short --timeout to make an abandonment quick must not
+     * see these answers stopped by a busy machine. Node limits and cancellations still hold.
+     */
+    private static final SudokuSolver REFERENCE = HangGuard.guarded(DfsSolvers.byName("dfs-mrv").orElseThrow());
 
     @Override
     public String apiVersion() {
@@ -49,7 +58,7 @@ public final class BrokenSolvers implements SolverPlugin {
             });
             case "test-provider-bug" -> throw new IllegalStateException("a bug in a solver provider");
             case "test-late-cancel" -> solver(spec, BrokenSolvers::lateCancel);
-            case "test-stuck-8s-escargot" -> solver(spec, BrokenSolvers::stuckOnEscargot);
+            case "test-stuck-escargot" -> solver(spec, BrokenSolvers::stuckOnEscargot);
             case "test-sleepy" -> solver(spec, BrokenSolvers::sleepy);
             default -> null;
         });
@@ -137,19 +146,41 @@ public final class BrokenSolvers implements SolverPlugin {
         return REFERENCE.solve(puzzle, request);
     }
 
-    /** Calls per puzzle (as text) of {@code test-stuck-8s-escargot}, for tests to count. */
+    /** Calls per puzzle (as text) of {@code test-stuck-escargot}, for tests to count. */
     public static final Map<String, Integer> STUCK_CALLS = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Opened by a test to let the stuck call return; a test that uses it sets a new one first. */
+    public static volatile CountDownLatch stuckRelease = new CountDownLatch(1);
+    /** The worker thread the stuck call holds, for a test to join once it has released it. */
+    public static final AtomicReference<Thread> STUCK_WORKER = new AtomicReference<>();
 
-    /** Stuck for 8 s on AI Escargot, ignoring limits and cancellation, then answers; counts every call. */
+    /**
+     * Stuck on AI Escargot, ignoring limits, cancellation and interrupts, until a test opens
+     * {@link #stuckRelease} (or ten minutes pass), then answers; counts every call. The test, not
+     * the clock, decides when it returns, so the run certainly abandons it first.
+     */
     private static SolveResult stuckOnEscargot(Grid puzzle, SolveRequest request) {
         STUCK_CALLS.merge(puzzle.toString(), 1, Integer::sum);
         if (puzzle.toString().startsWith("1....7.9..3..2...8")) {
-            long until = System.nanoTime() + 8_000_000_000L;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
+            STUCK_WORKER.set(Thread.currentThread());
+            blockIgnoringInterrupts(stuckRelease, TimeUnit.MINUTES.toNanos(10));
         }
         return REFERENCE.solve(puzzle, request);
+    }
+
+    /** Waits for {@code latch} or {@code nanos}, whichever comes first, deaf to interrupts (then restores the flag). */
+    private static void blockIgnoringInterrupts(CountDownLatch latch, long nanos) {
+        long until = System.nanoTime() + nanos;
+        boolean interrupted = false;
+        while (latch.getCount() > 0 && until - System.nanoTime() > 0) {
+            try {
+                latch.await(until - System.nanoTime(), TimeUnit.NANOSECONDS);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static final long[] SLEEPS_MILLIS = {400, 100, 390, 200};
@@ -177,12 +208,12 @@ public final class BrokenSolvers implements SolverPlugin {
                 r.stats(), "");
     }
 
-    /** Ignores its limits and its cancellation. */
+    /**
+     * Ignores its limits, its cancellation and interrupts for a minute. It blocks rather than
+     * spins: a left-behind call must not take a core from the tests that run after it.
+     */
     private static SolveResult hang(Grid puzzle, SolveRequest request) {
-        long until = System.nanoTime() + 60_000_000_000L;
-        while (System.nanoTime() < until) {
-            Thread.onSpinWait();
-        }
+        blockIgnoringInterrupts(new CountDownLatch(1), TimeUnit.SECONDS.toNanos(60));
         return SolveResult.error("woke up", SearchStats.NONE);
     }
 }

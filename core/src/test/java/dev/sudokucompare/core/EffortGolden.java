@@ -33,7 +33,7 @@ public final class EffortGolden {
     /** COUNT rows count up to this many solutions (more than the multi-solution puzzles' smallest counts). */
     public static final int COUNT_LIMIT = 10;
     /** Guards against a hang only; no golden row may stop at a limit. */
-    private static final Duration HANG_GUARD = Duration.ofSeconds(60);
+    private static final Duration HANG_GUARD = HangGuard.LIMIT;
     private static final String HEADER = "puzzle,solver,mode,nodeLimit,status,solutions,exact,nodes,backtracks,fails";
 
     private EffortGolden() {

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 public abstract class ExactSolverDatasetsCases {
 
-    private final SudokuSolver underTest = solver();
+    // Every call expects an answer: only a hang may stop one, not a busy machine.
+    private final SudokuSolver underTest = HangGuard.guarded(solver());
 
     /** The solver under test, a new instance. */
     protected abstract SudokuSolver solver();
@@ -133,7 +134,7 @@ public abstract class ExactSolverDatasetsCases {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void conflictingGivensAreNamedLikeDfsNamesThem(Mode mode) {
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = HangGuard.guarded(DfsSolvers.byName("dfs").orElseThrow());
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
             SolveResult r = underTest.solve(puzzle, SolveRequest.of(mode));
             assertThat(r.status()).as("%s", puzzle).isEqualTo(Status.NO_SOLUTION);

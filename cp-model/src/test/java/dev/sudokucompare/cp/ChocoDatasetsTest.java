@@ -4,9 +4,9 @@ import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.parallel.Execution;
@@ -21,8 +21,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Execution(ExecutionMode.CONCURRENT)
 class ChocoDatasetsTest {
-
-    private static final Duration HANG_GUARD = Duration.ofMinutes(2);
 
     @ParameterizedTest
     @ValueSource(strings = {"AC", "BC", "FC"})
@@ -73,7 +71,7 @@ class ChocoDatasetsTest {
         List<Grid> puzzles = Datasets.grids("sudoku17-49158.txt", to);
         for (int i = from; i < to; i++) {
             // The limit only guards against a hang: a proof must not fail because the machine is busy.
-            var r = solver.solve(puzzles.get(i), SolveRequest.count(2).withTimeLimit(HANG_GUARD));
+            var r = HangGuard.notHung(solver.name(), solver.solve(puzzles.get(i), HangGuard.count(2)));
             assertThat(r.solutionsFound()).as("sudoku17:%d %s", i + 1, r.describe()).isEqualTo(1);
             assertThat(r.countExact()).isTrue();
         }

@@ -4,6 +4,7 @@ import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
@@ -21,7 +22,7 @@ class ChocoLargeGridsTest {
     private static final List<Grid> SOLUTIONS = Datasets.grids("sudoku16-janko-55.solutions.txt");
     private static final long NODE_LIMIT = 200;
     /** Guards against a hang only: every call here ends by its node limit or its answer. */
-    private static final Duration HANG_GUARD = Duration.ofSeconds(60);
+    private static final Duration HANG_GUARD = HangGuard.LIMIT;
 
     @Test
     void arcConsistencySolvesAllOfJanko16() {

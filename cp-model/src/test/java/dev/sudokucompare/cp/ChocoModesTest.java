@@ -4,11 +4,10 @@ import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -26,7 +25,7 @@ class ChocoModesTest {
             List<Grid> puzzles = Datasets.grids(set + ".txt");
             List<Grid> lexmin = Datasets.grids(set + ".lexmin.txt");
             for (int i = 0; i < puzzles.size(); i++) {
-                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.lexmin());
+                SolveResult r = solver.solve(puzzles.get(i), HangGuard.lexmin());
                 assertThat(r.solution()).as("%s:%d %s", set, i + 1, r.describe()).isEqualTo(lexmin.get(i));
                 assertThat(r.message()).contains("inputOrder");
             }
@@ -41,7 +40,7 @@ class ChocoModesTest {
         List<String> counts = Datasets.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             // A guard against hangs, not a speed test: at load 15 the 10 s default cut a count short.
-            SolveResult r = solver.solve(puzzles.get(i), SolveRequest.count(10_000).withTimeLimit(Duration.ofMinutes(2)));
+            SolveResult r = solver.solve(puzzles.get(i), HangGuard.count(10_000));
             assertThat(r.countExact()).as("multi-solutions:%d: %s", i + 1, r.describe()).isTrue();
             assertThat(r.solutionsFound()).as("multi-solutions:%d", i + 1).isEqualTo(Long.parseLong(counts.get(i)));
         }
@@ -55,14 +54,14 @@ class ChocoModesTest {
         List<String> pairs = Datasets.lines("two-solutions.solutions.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             String[] both = pairs.get(i).split(",");
-            SolveResult counted = solver.solve(puzzles.get(i), SolveRequest.count(5));
+            SolveResult counted = solver.solve(puzzles.get(i), HangGuard.count(5));
             assertThat(counted.solutionsFound()).as("two-solutions:%d", i + 1).isEqualTo(2);
             assertThat(counted.countExact()).isTrue();
             assertThat(counted.solution().toString()).isIn(both[0], both[1]);
-            SolveResult capped = solver.solve(puzzles.get(i), SolveRequest.count(2));
+            SolveResult capped = solver.solve(puzzles.get(i), HangGuard.count(2));
             assertThat(capped.solutionsFound()).isEqualTo(2);
             assertThat(capped.countExact()).as("a count that reached its limit is only a lower bound").isFalse();
-            assertThat(solver.solve(puzzles.get(i), SolveRequest.lexmin()).solution().toString()).isEqualTo(both[0]);
+            assertThat(solver.solve(puzzles.get(i), HangGuard.lexmin()).solution().toString()).isEqualTo(both[0]);
         }
     }
 
@@ -71,7 +70,7 @@ class ChocoModesTest {
     void unsolvablePuzzlesHaveNoSolution(String consistency) {
         SudokuSolver solver = Solving.choco(consistency);
         for (Grid puzzle : Datasets.grids("no-solution.txt")) {
-            SolveResult r = solver.solve(puzzle, SolveRequest.count(2));
+            SolveResult r = solver.solve(puzzle, HangGuard.count(2));
             assertThat(r.status()).as(puzzle.toString()).isEqualTo(Status.NO_SOLUTION);
             assertThat(r.countExact()).isTrue();
         }
@@ -82,7 +81,7 @@ class ChocoModesTest {
     void conflictingGivensAreNamedBeforeAnyModelIsBuilt(String consistency) {
         SudokuSolver solver = Solving.choco(consistency);
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
-            SolveResult r = solver.solve(puzzle, SolveRequest.first());
+            SolveResult r = solver.solve(puzzle, HangGuard.first());
             assertThat(r.status()).isEqualTo(Status.NO_SOLUTION);
             assertThat(r.message()).matches("conflicting givens: (row|column|box) \\d+ repeats \\d .*");
             assertThat(r.stats().nodes()).isZero();

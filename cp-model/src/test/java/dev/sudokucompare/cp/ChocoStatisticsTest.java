@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -42,7 +43,7 @@ class ChocoStatisticsTest {
         for (String spec : List.of("choco", "choco:model=fresh")) {
             SudokuSolver solver = ChocoSolver.fromSpec(spec).orElseThrow();
             for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
-                SolveResult r = assertSane(solver, puzzle, SolveRequest.first(), "conflicting " + puzzle);
+                SolveResult r = assertSane(solver, puzzle, HangGuard.first(), "conflicting " + puzzle);
                 assertThat(r.status()).isEqualTo(Status.NO_SOLUTION);
                 assertThat(r.message()).startsWith("conflicting givens: ");
                 assertThat(r.stats().nodes() + r.stats().searchNanos()).isZero();
@@ -54,7 +55,7 @@ class ChocoStatisticsTest {
     void aFailureMidSearchIsAnErrorWithSaneTimes() {
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT);
         Grid hard = ReusedModelTest.hardPuzzle(new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH)));
-        reused.solve(hard, SolveRequest.first());
+        reused.solve(hard, HangGuard.first());
         reused.reusedModels().current(Shape.CLASSIC).orElseThrow().model().model().getSolver()
                 .plugMonitor(new IMonitorOpenNode() {
                     @Override
@@ -62,7 +63,7 @@ class ChocoStatisticsTest {
                         throw new IllegalStateException("injected failure");
                     }
                 });
-        SolveResult failed = assertSane(reused, hard, SolveRequest.first(), "failing search");
+        SolveResult failed = assertSane(reused, hard, HangGuard.first(), "failing search");
         assertThat(failed.status()).isEqualTo(Status.ERROR);
         assertThat(failed.message()).isEqualTo("IllegalStateException: injected failure");
         assertThat(failed.stats().buildNanos()).as("loading the givens and dropping the model").isPositive();
@@ -73,13 +74,13 @@ class ChocoStatisticsTest {
     void aFailureWhileLoadingTheGivensIsAnErrorAndTheModelIsDropped() throws ContradictionException {
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT);
         Grid easy = Datasets.grids("norvig-easy50.txt").get(0);
-        reused.solve(easy, SolveRequest.first());
+        reused.solve(easy, HangGuard.first());
         ReusableModel damaged = reused.reusedModels().current(Shape.CLASSIC).orElseThrow();
         int cell = firstGiven(easy);
         int otherValue = easy.get(cell) % 9 + 1;
         damaged.model().cells()[cell].instantiateTo(otherValue, Cause.Null);
 
-        SolveResult failed = assertSane(reused, easy, SolveRequest.first(), "damaged model");
+        SolveResult failed = assertSane(reused, easy, HangGuard.first(), "damaged model");
         assertThat(failed.status()).isEqualTo(Status.ERROR);
         assertThat(failed.message()).startsWith("IllegalStateException: given does not fit a blank 9x9");
         assertThat(failed.stats().nodes()).isZero();
@@ -87,7 +88,7 @@ class ChocoStatisticsTest {
         assertThat(failed.stats().buildNanos()).as("the failed load and the reset").isPositive();
         assertThat(reused.reusedModels().current(Shape.CLASSIC)).isEmpty();
 
-        SolveResult next = assertSane(reused, easy, SolveRequest.first(), "after the damaged model");
+        SolveResult next = assertSane(reused, easy, HangGuard.first(), "after the damaged model");
         assertThat(next.status()).isEqualTo(Status.SOLVED);
         assertThat(reused.reusedModels().current(Shape.CLASSIC)).get().isNotSameAs(damaged);
     }

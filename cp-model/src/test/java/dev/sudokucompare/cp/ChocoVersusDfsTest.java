@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
 import dev.sudokucompare.core.generate.RandomSolutions;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -53,17 +53,17 @@ class ChocoVersusDfsTest {
 
     /** Compares the two in every mode; returns the number of solutions (capped at 2). */
     private static long compare(Grid puzzle, String where) {
-        SolveResult dfsFirst = DFS.solve(puzzle, SolveRequest.first());
-        SolveResult chocoFirst = CHOCO.solve(puzzle, SolveRequest.first());
+        SolveResult dfsFirst = DFS.solve(puzzle, HangGuard.first());
+        SolveResult chocoFirst = CHOCO.solve(puzzle, HangGuard.first());
         assertThat(chocoFirst.status()).as(where).isEqualTo(dfsFirst.status());
         if (dfsFirst.status() == Status.SOLVED) {
             assertThat(Checker.check(puzzle, dfsFirst.solution())).as(where).isEmpty();
             assertThat(Checker.check(puzzle, chocoFirst.solution())).as(where).isEmpty();
         }
-        assertThat(CHOCO.solve(puzzle, SolveRequest.lexmin()).solution()).as("lexmin " + where)
-                .isEqualTo(DFS.solve(puzzle, SolveRequest.lexmin()).solution());
-        SolveResult dfsCount = DFS.solve(puzzle, SolveRequest.count(50));
-        SolveResult chocoCount = CHOCO.solve(puzzle, SolveRequest.count(50));
+        assertThat(CHOCO.solve(puzzle, HangGuard.lexmin()).solution()).as("lexmin " + where)
+                .isEqualTo(DFS.solve(puzzle, HangGuard.lexmin()).solution());
+        SolveResult dfsCount = DFS.solve(puzzle, HangGuard.count(50));
+        SolveResult chocoCount = CHOCO.solve(puzzle, HangGuard.count(50));
         assertThat(chocoCount.solutionsFound()).as("count " + where).isEqualTo(dfsCount.solutionsFound());
         assertThat(chocoCount.countExact()).as("count exact " + where).isEqualTo(dfsCount.countExact());
         return dfsCount.solutionsFound();

@@ -4,6 +4,7 @@ import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
@@ -14,7 +15,7 @@ import java.util.List;
 /**
  * One solve call to replay on a reused and on a fresh model. {@code timed} calls end on the clock,
  * so only their status and message are compared; every other call must agree in full, node
- * counts included.
+ * counts included, and has the hang guard: a busy machine must not stop one of them.
  */
 record Probe(String what, Grid puzzle, SolveRequest request, boolean timed) {
 
@@ -42,28 +43,28 @@ record Probe(String what, Grid puzzle, SolveRequest request, boolean timed) {
         List<Grid> top95 = Datasets.grids("norvig-top95.txt");
         List<Grid> easy50 = Datasets.grids("norvig-easy50.txt");
         for (int i = 0; i < 2; i++) {
-            menu.add(new Probe("top95:" + (i + 1) + " first", top95.get(i), SolveRequest.first(), false));
-            menu.add(new Probe("top95:" + (i + 1) + " count", top95.get(i), SolveRequest.count(2), false));
+            menu.add(new Probe("top95:" + (i + 1) + " first", top95.get(i), HangGuard.first(), false));
+            menu.add(new Probe("top95:" + (i + 1) + " count", top95.get(i), HangGuard.count(2), false));
         }
         for (int i = 0; i < 4; i++) {
-            menu.add(new Probe("easy50:" + (i + 1) + " first", easy50.get(i), SolveRequest.first(), false));
-            menu.add(new Probe("easy50:" + (i + 1) + " count", easy50.get(i), SolveRequest.count(2), false));
+            menu.add(new Probe("easy50:" + (i + 1) + " first", easy50.get(i), HangGuard.first(), false));
+            menu.add(new Probe("easy50:" + (i + 1) + " count", easy50.get(i), HangGuard.count(2), false));
         }
-        menu.add(new Probe("top95:9 node limit", top95.get(8), SolveRequest.first().withNodeLimit(4), false));
+        menu.add(new Probe("top95:9 node limit", top95.get(8), HangGuard.first().withNodeLimit(4), false));
         menu.add(new Probe("top95:10 out of time", top95.get(9),
                 SolveRequest.first().withTimeLimit(Duration.ofNanos(1)), true));
-        menu.add(new Probe("top95:11 cancelled", top95.get(10), SolveRequest.first().withCancellation(cancelled()), false));
+        menu.add(new Probe("top95:11 cancelled", top95.get(10), HangGuard.first().withCancellation(cancelled()), false));
         List<Grid> multi = Datasets.grids("multi-solutions.txt");
         for (int i = 0; i < multi.size(); i += 4) {
-            menu.add(new Probe("multi:" + (i + 1) + " count", multi.get(i), SolveRequest.count(10_000), false));
-            menu.add(new Probe("multi:" + (i + 1) + " lexmin", multi.get(i), SolveRequest.lexmin(), false));
+            menu.add(new Probe("multi:" + (i + 1) + " count", multi.get(i), HangGuard.count(10_000), false));
+            menu.add(new Probe("multi:" + (i + 1) + " lexmin", multi.get(i), HangGuard.lexmin(), false));
         }
         List<Grid> none = Datasets.grids("no-solution.txt");
         for (int i = 0; i < none.size(); i += 2) {
-            menu.add(new Probe("no-solution:" + (i + 1), none.get(i), SolveRequest.count(2), false));
+            menu.add(new Probe("no-solution:" + (i + 1), none.get(i), HangGuard.count(2), false));
         }
-        menu.add(new Probe("conflicting:1", Datasets.grids("conflicting-givens.txt").get(0), SolveRequest.first(), false));
-        menu.add(new Probe("empty lexmin", Datasets.grids("empty-grid.txt").get(0), SolveRequest.lexmin(), false));
+        menu.add(new Probe("conflicting:1", Datasets.grids("conflicting-givens.txt").get(0), HangGuard.first(), false));
+        menu.add(new Probe("empty lexmin", Datasets.grids("empty-grid.txt").get(0), HangGuard.lexmin(), false));
         return menu;
     }
 

@@ -1,5 +1,6 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.Datasets;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,7 +49,7 @@ class ReusedModelTest {
         Grid janko = Datasets.grids("sudoku16-janko-55.txt").get(0);
         Grid frisch = Datasets.grids("sudoku25-frisch.txt").get(0);
         List<Probe> probes = List.of(Probe.classicMenu().get(0),
-                new Probe("janko16:1 count", janko, SolveRequest.count(2), false),
+                new Probe("janko16:1 count", janko, HangGuard.count(2), false),
                 new Probe("frisch25:1 out of time", frisch,
                         SolveRequest.first().withTimeLimit(java.time.Duration.ofMillis(30)), true));
         for (int round = 0; round < 3; round++) {
@@ -65,17 +66,17 @@ class ReusedModelTest {
         ChocoSolver fresh = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH));
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
         Grid hard = hardPuzzle(fresh);
-        long freshNodes = fresh.solve(hard, SolveRequest.first()).stats().nodes();
-        SolveResult freshLimited = fresh.solve(hard, SolveRequest.first().withNodeLimit(5));
+        long freshNodes = fresh.solve(hard, HangGuard.first()).stats().nodes();
+        SolveResult freshLimited = fresh.solve(hard, HangGuard.first().withNodeLimit(5));
         for (int call = 0; call < 3; call++) {
             // Counted over calls, the node limit would stop a later call at once.
-            SolveResult limited = reused.solve(hard, SolveRequest.first().withNodeLimit(5));
+            SolveResult limited = reused.solve(hard, HangGuard.first().withNodeLimit(5));
             assertThat(limited.status()).isEqualTo(Status.LIMIT);
             assertThat(limited.message()).isEqualTo("node limit 5 reached");
             assertThat(limited.stats().nodes()).as("call %d", call).isEqualTo(5);
             assertThat(List.of(limited.stats().backtracks(), limited.stats().fails())).as("call %d", call)
                     .isEqualTo(List.of(freshLimited.stats().backtracks(), freshLimited.stats().fails()));
-            assertThat(reused.solve(hard, SolveRequest.first()).stats().nodes()).isEqualTo(freshNodes);
+            assertThat(reused.solve(hard, HangGuard.first()).stats().nodes()).isEqualTo(freshNodes);
         }
     }
 
@@ -84,7 +85,7 @@ class ReusedModelTest {
         ChocoSolver fresh = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.FRESH));
         ChocoSolver reused = new ChocoSolver(ChocoOptions.DEFAULT.withModelPolicy(ModelPolicy.REUSE));
         Grid hard = hardPuzzle(fresh);
-        reused.solve(hard, SolveRequest.first());
+        reused.solve(hard, HangGuard.first());
         ReusableModel broken = reused.reusedModels().current(CLASSIC).orElseThrow();
         broken.model().model().getSolver().plugMonitor(new IMonitorOpenNode() {
             private int opened;
@@ -96,7 +97,7 @@ class ReusedModelTest {
                 }
             }
         });
-        SolveResult failed = reused.solve(hard, SolveRequest.first());
+        SolveResult failed = reused.solve(hard, HangGuard.first());
         assertThat(failed.status()).isEqualTo(Status.ERROR);
         assertThat(failed.message()).contains("injected failure");
         assertThat(reused.reusedModels().current(CLASSIC)).as("a model that threw is dropped").isEmpty();
@@ -112,10 +113,10 @@ class ReusedModelTest {
         List<Grid> puzzles = Datasets.grids("sudoku16-janko-55.txt").subList(0, 5);
         Shape shape = puzzles.get(0).shape();
         assertThat(reused.reusedModels().current(shape)).isEmpty();
-        Solving.solveVerified(reused, puzzles.get(0), SolveRequest.first(), "janko16:1");
+        Solving.solveVerified(reused, puzzles.get(0), HangGuard.first(), "janko16:1");
         ReusableModel built = reused.reusedModels().current(shape).orElseThrow();
         for (int i = 1; i < puzzles.size(); i++) {
-            Solving.solveVerified(reused, puzzles.get(i), SolveRequest.first(), "janko16:" + (i + 1));
+            Solving.solveVerified(reused, puzzles.get(i), HangGuard.first(), "janko16:" + (i + 1));
             assertThat(reused.reusedModels().current(shape)).get().as("call %d", i + 1).isSameAs(built);
         }
         assertThat(built.model().model().getEnvironment().getWorldIndex()).as("back to the blank world")
@@ -136,6 +137,6 @@ class ReusedModelTest {
     /** A top95 puzzle that needs at least 20 nodes with the default options. */
     static Grid hardPuzzle(ChocoSolver fresh) {
         return Datasets.grids("norvig-top95.txt").stream()
-                .filter(p -> fresh.solve(p, SolveRequest.first()).stats().nodes() >= 20).findFirst().orElseThrow();
+                .filter(p -> fresh.solve(p, HangGuard.first()).stats().nodes() >= 20).findFirst().orElseThrow();
     }
 }

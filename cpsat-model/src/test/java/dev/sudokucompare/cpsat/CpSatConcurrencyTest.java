@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ class CpSatConcurrencyTest {
         for (int i = 0; i < none.size(); i += 2) {
             puzzles.add(none.get(i));
         }
-        List<SolveRequest> requests = List.of(SolveRequest.count(100), SolveRequest.lexmin(), SolveRequest.first());
+        List<SolveRequest> requests = List.of(HangGuard.count(100), HangGuard.lexmin(), HangGuard.first());
         List<String> alone = new ArrayList<>();
         for (Grid puzzle : puzzles) {
             for (SolveRequest request : requests) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
@@ -30,7 +31,7 @@ class CpSatModesTest {
             List<Grid> puzzles = Datasets.grids(set + ".txt");
             List<Grid> lexmin = Datasets.grids(set + ".lexmin.txt");
             for (int i = 0; i < puzzles.size(); i++) {
-                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.lexmin());
+                SolveResult r = solver.solve(puzzles.get(i), HangGuard.lexmin());
                 assertThat(r.status()).as("%s:%d %s", set, i + 1, r.describe()).isEqualTo(Status.SOLVED);
                 assertThat(r.solution()).as("%s:%d %s", set, i + 1, solver.name()).isEqualTo(lexmin.get(i));
             }
@@ -42,7 +43,7 @@ class CpSatModesTest {
         List<Grid> puzzles = Datasets.grids("multi-solutions.txt");
         List<String> counts = Datasets.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
-            SolveResult r = Solving.CPSAT.solve(puzzles.get(i), SolveRequest.count(10_000));
+            SolveResult r = Solving.CPSAT.solve(puzzles.get(i), HangGuard.count(10_000));
             assertThat(r.status()).as("multi-solutions:%d %s", i + 1, r.describe()).isEqualTo(Status.SOLVED);
             assertThat(r.solutionsFound()).as("multi-solutions:%d", i + 1).isEqualTo(Long.parseLong(counts.get(i)));
             assertThat(r.countExact()).isTrue();
@@ -57,7 +58,7 @@ class CpSatModesTest {
         for (int i = 0; i < puzzles.size(); i++) {
             long all = Long.parseLong(counts.get(i));
             int limit = (int) Math.max(1, all / 2);
-            SolveResult r = Solving.CPSAT.solve(puzzles.get(i), SolveRequest.count(limit));
+            SolveResult r = Solving.CPSAT.solve(puzzles.get(i), HangGuard.count(limit));
             assertThat(r.status()).as("multi-solutions:%d", i + 1).isEqualTo(Status.SOLVED);
             assertThat(r.solutionsFound()).as("multi-solutions:%d with limit %d", i + 1, limit).isEqualTo(limit);
             assertThat(r.countExact()).isFalse();
@@ -70,18 +71,18 @@ class CpSatModesTest {
         List<String> pairs = Datasets.lines("two-solutions.solutions.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             String[] both = pairs.get(i).split(",");
-            SolveResult counted = Solving.CPSAT.solve(puzzles.get(i), SolveRequest.count(5));
+            SolveResult counted = Solving.CPSAT.solve(puzzles.get(i), HangGuard.count(5));
             assertThat(counted.solutionsFound()).as("two-solutions:%d", i + 1).isEqualTo(2);
             assertThat(counted.countExact()).isTrue();
             assertThat(counted.solution().toString()).isIn(both[0], both[1]);
-            SolveResult capped = Solving.CPSAT.solve(puzzles.get(i), SolveRequest.count(2));
+            SolveResult capped = Solving.CPSAT.solve(puzzles.get(i), HangGuard.count(2));
             assertThat(capped.solutionsFound()).isEqualTo(2);
             assertThat(capped.countExact()).as("a count that reached its limit is only a lower bound").isFalse();
-            assertThat(Solving.CPSAT.solve(puzzles.get(i), SolveRequest.lexmin()).solution().toString())
+            assertThat(Solving.CPSAT.solve(puzzles.get(i), HangGuard.lexmin()).solution().toString())
                     .isEqualTo(both[0]);
-            assertThat(Solving.OPTIMISING.solve(puzzles.get(i), SolveRequest.lexmin()).solution().toString())
+            assertThat(Solving.OPTIMISING.solve(puzzles.get(i), HangGuard.lexmin()).solution().toString())
                     .isEqualTo(both[0]);
-            SolveResult first = Solving.CPSAT.solve(puzzles.get(i), SolveRequest.first());
+            SolveResult first = Solving.CPSAT.solve(puzzles.get(i), HangGuard.first());
             assertThat(first.solution().toString()).isIn(both[0], both[1]);
         }
     }
@@ -89,7 +90,7 @@ class CpSatModesTest {
     @Test
     void unsolvablePuzzlesHaveNoSolutionInEveryMode() {
         for (Grid puzzle : Datasets.grids("no-solution.txt")) {
-            for (SolveRequest request : List.of(SolveRequest.first(), SolveRequest.count(2), SolveRequest.lexmin())) {
+            for (SolveRequest request : List.of(HangGuard.first(), HangGuard.count(2), HangGuard.lexmin())) {
                 for (CpSatSolver solver : List.of(Solving.CPSAT, Solving.OPTIMISING)) {
                     SolveResult r = solver.solve(puzzle, request);
                     assertThat(r.status()).as("%s %s %s", puzzle, request, r.describe()).isEqualTo(Status.NO_SOLUTION);
@@ -104,7 +105,7 @@ class CpSatModesTest {
     @Test
     void conflictingGivensAreNamedBeforeAnyModelIsBuilt() {
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
-            for (SolveRequest request : List.of(SolveRequest.first(), SolveRequest.count(2), SolveRequest.lexmin())) {
+            for (SolveRequest request : List.of(HangGuard.first(), HangGuard.count(2), HangGuard.lexmin())) {
                 SolveResult r = Solving.CPSAT.solve(puzzle, request);
                 assertThat(r.status()).isEqualTo(Status.NO_SOLUTION);
                 assertThat(r.message()).isEqualTo("conflicting givens: " + puzzle.conflicts().get(0).describe())
@@ -118,7 +119,7 @@ class CpSatModesTest {
     @Test
     void effortIsBranchesAndConflictsWithBuildAndSearchTimedApart() {
         Grid puzzle = Datasets.grids("multi-solutions.txt").get(14);
-        SolveResult r = Solving.CPSAT.solve(puzzle, SolveRequest.count(10_000));
+        SolveResult r = Solving.CPSAT.solve(puzzle, HangGuard.count(10_000));
         assertThat(r.solutionsFound()).isEqualTo(633);
         // Enumerating 633 solutions takes at least one branch per solution past the first.
         assertThat(r.stats().nodes()).isGreaterThanOrEqualTo(632);

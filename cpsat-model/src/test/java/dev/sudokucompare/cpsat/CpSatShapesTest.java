@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.SeededPuzzles;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -31,10 +31,10 @@ class CpSatShapesTest {
             SeededPuzzles.Generated g = SeededPuzzles.unique(shape, seed * 100 + k, minGivens, DFS);
             String where = g.toString() + " " + g.puzzle();
             for (CpSatSolver solver : new CpSatSolver[] {Solving.CPSAT, Solving.OPTIMISING}) {
-                assertThat(Solving.solveVerified(solver, g.puzzle(), SolveRequest.first(), where)).isEqualTo(g.solution());
-                assertThat(Solving.solveVerified(solver, g.puzzle(), SolveRequest.lexmin(), where)).isEqualTo(g.solution());
+                assertThat(Solving.solveVerified(solver, g.puzzle(), HangGuard.first(), where)).isEqualTo(g.solution());
+                assertThat(Solving.solveVerified(solver, g.puzzle(), HangGuard.lexmin(), where)).isEqualTo(g.solution());
             }
-            SolveResult count = Solving.CPSAT.solve(g.puzzle(), SolveRequest.count(2));
+            SolveResult count = Solving.CPSAT.solve(g.puzzle(), HangGuard.count(2));
             assertThat(count.solutionsFound()).as(where).isEqualTo(1);
             assertThat(count.countExact()).isTrue();
             assertThat(count.solution()).isEqualTo(g.solution());
@@ -49,14 +49,14 @@ class CpSatShapesTest {
         for (int k = 0; k < 2; k++) {
             SeededPuzzles.Generated g = SeededPuzzles.withGivens(shape, seed * 100 + k, givens);
             String where = g.toString() + " " + g.puzzle();
-            Grid first = Solving.solveVerified(Solving.CPSAT, g.puzzle(), SolveRequest.first(), where);
+            Grid first = Solving.solveVerified(Solving.CPSAT, g.puzzle(), HangGuard.first(), where);
             assertThat(Checker.isSolution(g.puzzle(), first)).isTrue();
-            SolveResult dfsLexmin = DFS.solve(g.puzzle(), SolveRequest.lexmin());
+            SolveResult dfsLexmin = DFS.solve(g.puzzle(), HangGuard.lexmin());
             assertThat(dfsLexmin.status()).as(where).isEqualTo(Status.SOLVED);
-            assertThat(Solving.CPSAT.solve(g.puzzle(), SolveRequest.lexmin()).solution()).as("lexmin " + where)
+            assertThat(Solving.CPSAT.solve(g.puzzle(), HangGuard.lexmin()).solution()).as("lexmin " + where)
                     .isEqualTo(dfsLexmin.solution());
-            SolveResult dfsCount = DFS.solve(g.puzzle(), SolveRequest.count(20));
-            SolveResult count = Solving.CPSAT.solve(g.puzzle(), SolveRequest.count(20));
+            SolveResult dfsCount = DFS.solve(g.puzzle(), HangGuard.count(20));
+            SolveResult count = Solving.CPSAT.solve(g.puzzle(), HangGuard.count(20));
             assertThat(count.solutionsFound()).as("count " + where).isEqualTo(dfsCount.solutionsFound());
             assertThat(count.countExact()).as("count exact " + where).isEqualTo(dfsCount.countExact());
         }

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
 import dev.sudokucompare.core.generate.RandomSolutions;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -55,21 +55,21 @@ class CpSatVersusDfsTest {
 
     /** Compares the two in every mode; returns the number of solutions (capped at 50). */
     private static long compare(Grid puzzle, String where, boolean optimiseToo) {
-        SolveResult dfsFirst = DFS.solve(puzzle, SolveRequest.first());
-        SolveResult first = Solving.CPSAT.solve(puzzle, SolveRequest.first());
+        SolveResult dfsFirst = DFS.solve(puzzle, HangGuard.first());
+        SolveResult first = Solving.CPSAT.solve(puzzle, HangGuard.first());
         assertThat(first.status()).as(where + " " + first.describe()).isEqualTo(dfsFirst.status());
         if (dfsFirst.status() == Status.SOLVED) {
             assertThat(Checker.check(puzzle, first.solution())).as(where).isEmpty();
         }
-        Grid dfsLexmin = DFS.solve(puzzle, SolveRequest.lexmin()).solution();
-        assertThat(Solving.CPSAT.solve(puzzle, SolveRequest.lexmin()).solution()).as("lexmin " + where)
+        Grid dfsLexmin = DFS.solve(puzzle, HangGuard.lexmin()).solution();
+        assertThat(Solving.CPSAT.solve(puzzle, HangGuard.lexmin()).solution()).as("lexmin " + where)
                 .isEqualTo(dfsLexmin);
         if (optimiseToo) {
-            assertThat(Solving.OPTIMISING.solve(puzzle, SolveRequest.lexmin()).solution()).as("optimised lexmin " + where)
+            assertThat(Solving.OPTIMISING.solve(puzzle, HangGuard.lexmin()).solution()).as("optimised lexmin " + where)
                     .isEqualTo(dfsLexmin);
         }
-        SolveResult dfsCount = DFS.solve(puzzle, SolveRequest.count(50));
-        SolveResult count = Solving.CPSAT.solve(puzzle, SolveRequest.count(50));
+        SolveResult dfsCount = DFS.solve(puzzle, HangGuard.count(50));
+        SolveResult count = Solving.CPSAT.solve(puzzle, HangGuard.count(50));
         assertThat(count.solutionsFound()).as("count " + where).isEqualTo(dfsCount.solutionsFound());
         assertThat(count.countExact()).as("count exact " + where).isEqualTo(dfsCount.countExact());
         return dfsCount.solutionsFound();

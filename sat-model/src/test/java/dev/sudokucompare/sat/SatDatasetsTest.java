@@ -6,13 +6,12 @@ import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.DatasetCase;
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -26,9 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SatDatasetsTest {
 
-    /** A guard against hangs, not a speed test: the large formulas take seconds on a loaded machine. */
-    private static final Duration HANG_GUARD = Duration.ofMinutes(2);
-
+    // Every request has the hang guard (HangGuard): the large formulas take seconds on a loaded machine.
 
     private final SudokuSolver sat = SatSolver.fromSpec("sat").orElseThrow();
 
@@ -56,7 +53,7 @@ class SatDatasetsTest {
         List<DatasetCase> cases = DatasetCase.withSolutions("kaggle-10000", 10_000);
         for (int i = 0; i < cases.size(); i++) {
             DatasetCase c = cases.get(i);
-            SolveResult r = sat.solve(c.puzzle(), SolveRequest.first().withTimeLimit(HANG_GUARD));
+            SolveResult r = sat.solve(c.puzzle(), HangGuard.first());
             assertThat(r.status()).as("%s (%s)", c, r.describe()).isEqualTo(Status.SOLVED);
             assertThat(r.solution()).as("%s", c).isEqualTo(c.solution());
             if (i % 20 == 0) {
@@ -75,7 +72,7 @@ class SatDatasetsTest {
                 DatasetCase.withSolutions("sudoku16-janko-55", sixteens)).flatMap(List::stream).toList();
         for (DatasetCase c : cases) {
             for (Mode mode : Mode.values()) {
-                SolveResult r = solver.solve(c.puzzle(), SolveRequest.of(mode).withTimeLimit(HANG_GUARD));
+                SolveResult r = solver.solve(c.puzzle(), HangGuard.of(mode));
                 assertThat(r.status()).as("%s %s %s (%s)", spec, c, mode, r.describe()).isEqualTo(Status.SOLVED);
                 assertThat(r.solution()).as("%s %s %s", spec, c, mode).isEqualTo(c.solution());
                 assertThat(r.solutionsFound()).isEqualTo(1);
@@ -91,7 +88,7 @@ class SatDatasetsTest {
         List<Grid> puzzles = Datasets.grids("multi-solutions.txt");
         List<String> counts = Datasets.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
-            SolveResult r = solver.solve(puzzles.get(i), SolveRequest.count(10_000).withTimeLimit(HANG_GUARD));
+            SolveResult r = solver.solve(puzzles.get(i), HangGuard.count(10_000));
             assertThat(r.status()).as("%s line %d", spec, i + 1).isEqualTo(Status.SOLVED);
             assertThat(r.solutionsFound()).as("%s line %d", spec, i + 1).isEqualTo(Long.parseLong(counts.get(i)));
             assertThat(r.countExact()).isTrue();
@@ -107,7 +104,7 @@ class SatDatasetsTest {
             List<Grid> puzzles = Datasets.grids(name + ".txt");
             List<Grid> lexmins = Datasets.grids(name + ".lexmin.txt");
             for (int i = 0; i < puzzles.size(); i++) {
-                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.lexmin().withTimeLimit(HANG_GUARD));
+                SolveResult r = solver.solve(puzzles.get(i), HangGuard.lexmin());
                 assertThat(r.status()).as("%s %s line %d (%s)", spec, name, i + 1, r.describe()).isEqualTo(Status.SOLVED);
                 assertThat(r.solution()).as("%s %s line %d", spec, name, i + 1).isEqualTo(lexmins.get(i));
             }
@@ -123,21 +120,21 @@ class SatDatasetsTest {
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = puzzles.get(i);
             String[] both = pairs.get(i).split(",");
-            SolveResult count = solver.solve(puzzle, SolveRequest.count(5));
+            SolveResult count = solver.solve(puzzle, HangGuard.count(5));
             assertThat(count.solutionsFound()).as("%s line %d", spec, i + 1).isEqualTo(2);
             assertThat(count.countExact()).isTrue();
-            SolveResult capped = solver.solve(puzzle, SolveRequest.count(2));
+            SolveResult capped = solver.solve(puzzle, HangGuard.count(2));
             assertThat(capped.solutionsFound()).isEqualTo(2);
             assertThat(capped.countExact()).as("stopped at the limit, so not proved exact").isFalse();
-            assertThat(solver.solve(puzzle, SolveRequest.first()).solution().toString()).isIn(both[0], both[1]);
-            assertThat(solver.solve(puzzle, SolveRequest.lexmin()).solution()).isEqualTo(Grid.parse(both[0]));
+            assertThat(solver.solve(puzzle, HangGuard.first()).solution().toString()).isIn(both[0], both[1]);
+            assertThat(solver.solve(puzzle, HangGuard.lexmin()).solution()).isEqualTo(Grid.parse(both[0]));
         }
     }
 
     @Test
     void manySolutionsAreCappedAtTheCountLimit() {
         for (Grid puzzle : Datasets.grids("many-solutions.txt")) {
-            SolveResult r = sat.solve(puzzle, SolveRequest.count(1000));
+            SolveResult r = sat.solve(puzzle, HangGuard.count(1000));
             assertThat(r.status()).isEqualTo(Status.SOLVED);
             assertThat(r.solutionsFound()).isEqualTo(1000);
             assertThat(r.countExact()).isFalse();
@@ -150,7 +147,7 @@ class SatDatasetsTest {
         SudokuSolver solver = solver(spec);
         for (Grid puzzle : Datasets.grids("no-solution.txt")) {
             for (Mode mode : Mode.values()) {
-                SolveResult r = solver.solve(puzzle, SolveRequest.of(mode));
+                SolveResult r = solver.solve(puzzle, HangGuard.of(mode));
                 assertThat(r.status()).as("%s %s %s (%s)", spec, mode, puzzle, r.describe()).isEqualTo(Status.NO_SOLUTION);
                 assertThat(r.message()).startsWith("no completion exists");
                 assertThat(r.solution()).isNull();
@@ -167,17 +164,17 @@ class SatDatasetsTest {
         SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
             for (Mode mode : Mode.values()) {
-                SolveResult r = solver.solve(puzzle, SolveRequest.of(mode));
+                SolveResult r = solver.solve(puzzle, HangGuard.of(mode));
                 assertThat(r.status()).as("%s", puzzle).isEqualTo(Status.NO_SOLUTION);
                 assertThat(r.message()).startsWith("conflicting givens: ")
-                        .isEqualTo(dfs.solve(puzzle, SolveRequest.of(mode)).message());
+                        .isEqualTo(dfs.solve(puzzle, HangGuard.of(mode)).message());
                 assertThat(r.stats().nodes()).isZero();
             }
         }
     }
 
     static void assertUnique(SudokuSolver solver, String where, Grid puzzle, Grid expected) {
-        SolveResult r = solver.solve(puzzle, SolveRequest.count(2));
+        SolveResult r = solver.solve(puzzle, HangGuard.count(2));
         assertThat(r.status()).as("%s (%s)", where, r.describe()).isEqualTo(Status.SOLVED);
         assertThat(r.solutionsFound()).as(where).isEqualTo(1);
         assertThat(r.countExact()).as(where).isTrue();

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -32,9 +32,9 @@ class SatSymmetryTest {
         Random random = new Random(2006);
         for (String file : List.of("norvig-top95.txt", "sudoku16-janko-55.txt")) {
             for (Grid puzzle : Datasets.grids(file)) {
-                Grid solution = sat.solve(puzzle, SolveRequest.first()).solution();
+                Grid solution = sat.solve(puzzle, HangGuard.first()).solution();
                 Symmetry symmetry = Symmetry.random(puzzle.shape(), random);
-                SolveResult r = sat.solve(symmetry.apply(puzzle), SolveRequest.count(2));
+                SolveResult r = sat.solve(symmetry.apply(puzzle), HangGuard.count(2));
                 assertThat(r.solutionsFound()).as("%s under %s", puzzle, symmetry).isEqualTo(1);
                 assertThat(r.countExact()).isTrue();
                 assertThat(r.solution()).as("%s under %s", puzzle, symmetry).isEqualTo(symmetry.apply(solution));
@@ -50,21 +50,21 @@ class SatSymmetryTest {
         for (int i = 0; i < puzzles.size(); i++) {
             Symmetry symmetry = Symmetry.random(puzzles.get(i).shape(), random);
             Grid transformed = symmetry.apply(puzzles.get(i));
-            SolveResult count = sat.solve(transformed, SolveRequest.count(10_000));
+            SolveResult count = sat.solve(transformed, HangGuard.count(10_000));
             assertThat(count.solutionsFound()).as("line %d under %s", i + 1, symmetry).isEqualTo(Long.parseLong(counts.get(i)));
-            assertThat(sat.solve(transformed, SolveRequest.lexmin()).solution()).as("line %d under %s", i + 1, symmetry)
-                    .isEqualTo(dfs.solve(transformed, SolveRequest.lexmin()).solution());
+            assertThat(sat.solve(transformed, HangGuard.lexmin()).solution()).as("line %d under %s", i + 1, symmetry)
+                    .isEqualTo(dfs.solve(transformed, HangGuard.lexmin()).solution());
         }
     }
 
     @Test
     void oneInstanceAnswersTheSameFromSeveralThreads() throws Exception {
         List<Grid> puzzles = Datasets.grids("magictour-top1465.txt", 150);
-        List<SolveResult> alone = puzzles.stream().map(p -> sat.solve(p, SolveRequest.count(2))).toList();
+        List<SolveResult> alone = puzzles.stream().map(p -> sat.solve(p, HangGuard.count(2))).toList();
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             List<Future<SolveResult>> together = puzzles.stream()
-                    .map(p -> pool.submit(() -> sat.solve(p, SolveRequest.count(2)))).toList();
+                    .map(p -> pool.submit(() -> sat.solve(p, HangGuard.count(2)))).toList();
             for (int i = 0; i < puzzles.size(); i++) {
                 SolveResult r = together.get(i).get();
                 assertThat(r.status()).isEqualTo(Status.SOLVED);

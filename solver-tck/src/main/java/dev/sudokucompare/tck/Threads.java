@@ -35,7 +35,7 @@ final class Threads {
             return call.get(bound.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             call.cancel(true);
-            return fail(hang + " (no result within " + bound.toSeconds() + " s)");
+            return fail("hung: " + hang + " (no result within " + bound.toSeconds() + " s)");
         } catch (ExecutionException e) {
             if (e.getCause() instanceof Error error) {
                 throw error;

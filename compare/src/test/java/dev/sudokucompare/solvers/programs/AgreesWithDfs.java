@@ -6,6 +6,7 @@ import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.DatasetCase;
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -22,7 +23,7 @@ import java.util.List;
  */
 final class AgreesWithDfs {
 
-    private static final Duration PATIENCE = Duration.ofSeconds(120);
+    private static final Duration PATIENCE = HangGuard.LIMIT;
     private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
 
     private final SudokuSolver solver;

@@ -36,12 +36,20 @@ class DimacsLimitsTest {
 
     @Test
     void theTimeLimitHoldsForAllRunsOfACall() {
-        SolveResult r = CADICAL.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMillis(400)));
-        assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
-        assertThat(r.message()).contains("time limit");
-        assertThat(r.solutionsFound()).as("solutions counted before the limit").isPositive();
-        assertThat(r.countExact()).isFalse();
-        assertThat(r.solution()).isNotNull();
+        // Each call is stopped by its limit; whether a run ends before it (a process start-up on a
+        // busy machine) is the machine's speed, so a call that counted none is asked again with
+        // twice the time until one did: the count found so far must then be kept.
+        for (long millis = 400; ; millis *= 2) {
+            SolveResult r = CADICAL.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMillis(millis)));
+            assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
+            assertThat(r.message()).contains("time limit");
+            assertThat(r.countExact()).isFalse();
+            if (r.solutionsFound() > 0) {
+                assertThat(r.solution()).isNotNull();
+                return;
+            }
+            assertThat(millis).as("hung: no run ended within %d ms", millis).isLessThan(60_000);
+        }
     }
 
     @Test
@@ -49,9 +57,9 @@ class DimacsLimitsTest {
         Cancellation token = new Cancellation();
         CompletableFuture<SolveResult> call = CompletableFuture.supplyAsync(
                 () -> CADICAL.solve(EMPTY, ENDLESS.withTimeLimit(Duration.ofMinutes(5)).withCancellation(token)));
-        Thread.sleep(300);
+        Thread.sleep(300); // aims the cancel at a running call; before or during, the answer is the same
         token.cancel();
-        SolveResult r = call.get(30, TimeUnit.SECONDS);
+        SolveResult r = call.get(5, TimeUnit.MINUTES);
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).contains("cancel");
     }

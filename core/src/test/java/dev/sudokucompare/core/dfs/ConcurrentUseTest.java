@@ -3,7 +3,7 @@ package dev.sudokucompare.core.dfs;
 import static dev.sudokucompare.core.dfs.SolveAssertions.assertSolved;
 
 import dev.sudokucompare.core.DatasetCase;
-import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ class ConcurrentUseTest {
         try {
             List<Future<SolveResult>> results = new ArrayList<>();
             for (DatasetCase c : cases) {
-                results.add(pool.submit(() -> shared.solve(c.puzzle(), SolveRequest.first())));
+                results.add(pool.submit(() -> shared.solve(c.puzzle(), HangGuard.first())));
             }
             for (int i = 0; i < cases.size(); i++) {
                 DatasetCase c = cases.get(i);

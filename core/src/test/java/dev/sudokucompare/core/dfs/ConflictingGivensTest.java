@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -33,7 +33,7 @@ class ConflictingGivensTest {
         for (int i = 0; i < puzzles.size(); i++) {
             for (Mode mode : Mode.values()) {
                 String where = name + " " + mode + " on conflicting-givens:" + (i + 1);
-                SolveResult r = solver.solve(puzzles.get(i), SolveRequest.of(mode));
+                SolveResult r = solver.solve(puzzles.get(i), HangGuard.of(mode));
                 assertThat(r.status()).as("%s (%s)", where, r.describe()).isEqualTo(Status.NO_SOLUTION);
                 assertThat(r.solution()).as(where).isNull();
                 assertThat(r.message()).as(where).contains(CONFLICTS.get(i));

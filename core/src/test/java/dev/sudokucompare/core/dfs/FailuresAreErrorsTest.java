@@ -3,9 +3,9 @@ package dev.sudokucompare.core.dfs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SearchTrace;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.concurrent.atomic.AtomicReference;
@@ -27,7 +27,7 @@ class FailuresAreErrorsTest {
         Thread small = new Thread(null, () -> {
             try {
                 outcome.set(SearchStatisticsTest.assertSane(Solvers.named(name), Grid.empty(Shape.of(8, 8)),
-                        SolveRequest.first(), "64 KB stack"));
+                        HangGuard.first(), "64 KB stack"));
             } catch (Throwable t) {
                 outcome.set(t);
             }
@@ -58,7 +58,7 @@ class FailuresAreErrorsTest {
             }
         };
         SolveResult r = SearchStatisticsTest.assertSane(Solvers.named(name), Grid.empty(Shape.CLASSIC),
-                SolveRequest.first().withTrace(failing), "failing trace");
+                HangGuard.first().withTrace(failing), "failing trace");
         assertThat(r.status()).isEqualTo(Status.ERROR);
         assertThat(r.message()).isEqualTo("IllegalStateException: listener failed");
         assertThat(r.stats().nodes()).isEqualTo(4);
@@ -70,7 +70,7 @@ class FailuresAreErrorsTest {
         for (String line : new String[] {"11..............", "1.....1" + ".".repeat(29),
             "." + "1".repeat(1) + ".".repeat(14) + "1" + ".".repeat(239)}) {
             Grid puzzle = Grid.parse(line);
-            SolveResult r = SearchStatisticsTest.assertSane(Solvers.named(name), puzzle, SolveRequest.count(2), line);
+            SolveResult r = SearchStatisticsTest.assertSane(Solvers.named(name), puzzle, HangGuard.count(2), line);
             assertThat(r.status()).as(line).isEqualTo(Status.NO_SOLUTION);
             assertThat(r.message()).as(line).isEqualTo("conflicting givens: " + puzzle.conflicts().get(0).describe());
             assertThat(r.countExact()).isTrue();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -56,7 +56,7 @@ class FastDfsDatasetsTest {
         List<String> counts = FastDfsFixtures.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = Grid.parse(puzzles.get(i));
-            SolveResult result = dfs.solve(puzzle, SolveRequest.count(10_000));
+            SolveResult result = dfs.solve(puzzle, HangGuard.count(10_000));
             assertThat(result.status()).as("line %d", i + 1).isEqualTo(Status.SOLVED);
             assertThat(result.solutionsFound()).as("line %d", i + 1).isEqualTo(Long.parseLong(counts.get(i)));
             assertThat(result.countExact()).as("line %d", i + 1).isTrue();
@@ -70,7 +70,7 @@ class FastDfsDatasetsTest {
         List<String> puzzles = FastDfsFixtures.lines(name + ".txt");
         List<String> lexmins = FastDfsFixtures.lines(name + ".lexmin.txt");
         for (int i = 0; i < puzzles.size(); i++) {
-            SolveResult result = dfs.solve(Grid.parse(puzzles.get(i)), SolveRequest.lexmin());
+            SolveResult result = dfs.solve(Grid.parse(puzzles.get(i)), HangGuard.lexmin());
             assertThat(result.status()).as("%s line %d", name, i + 1).isEqualTo(Status.SOLVED);
             assertThat(result.solution()).as("%s line %d", name, i + 1).isEqualTo(Grid.parse(lexmins.get(i)));
         }
@@ -79,7 +79,7 @@ class FastDfsDatasetsTest {
     @Test
     void manySolutionsAreCappedAtTheCountLimit() {
         for (String line : FastDfsFixtures.lines("many-solutions.txt")) {
-            SolveResult result = dfs.solve(Grid.parse(line), SolveRequest.count(1000));
+            SolveResult result = dfs.solve(Grid.parse(line), HangGuard.count(1000));
             assertThat(result.status()).isEqualTo(Status.SOLVED);
             assertThat(result.solutionsFound()).isEqualTo(1000);
             assertThat(result.countExact()).isFalse();
@@ -93,16 +93,16 @@ class FastDfsDatasetsTest {
         for (int i = 0; i < puzzles.size(); i++) {
             Grid puzzle = Grid.parse(puzzles.get(i));
             String[] both = pairs.get(i).split(",");
-            SolveResult count = dfs.solve(puzzle, SolveRequest.count(5));
+            SolveResult count = dfs.solve(puzzle, HangGuard.count(5));
             assertThat(count.solutionsFound()).as("line %d", i + 1).isEqualTo(2);
             assertThat(count.countExact()).isTrue();
-            SolveResult capped = dfs.solve(puzzle, SolveRequest.count(2));
+            SolveResult capped = dfs.solve(puzzle, HangGuard.count(2));
             assertThat(capped.status()).isEqualTo(Status.SOLVED);
             assertThat(capped.solutionsFound()).isEqualTo(2);
             assertThat(capped.countExact()).as("stopped at the limit, so not proved exact").isFalse();
-            SolveResult first = dfs.solve(puzzle, SolveRequest.first());
+            SolveResult first = dfs.solve(puzzle, HangGuard.first());
             assertThat(first.solution().toString()).isIn(both[0], both[1]);
-            SolveResult lexmin = dfs.solve(puzzle, SolveRequest.lexmin());
+            SolveResult lexmin = dfs.solve(puzzle, HangGuard.lexmin());
             assertThat(lexmin.solution()).isEqualTo(Grid.parse(both[0]));
         }
     }
@@ -111,7 +111,7 @@ class FastDfsDatasetsTest {
     @EnumSource(Mode.class)
     void noSolutionInAnyMode(Mode mode) {
         for (String line : FastDfsFixtures.lines("no-solution.txt")) {
-            SolveResult result = dfs.solve(Grid.parse(line), SolveRequest.of(mode));
+            SolveResult result = dfs.solve(Grid.parse(line), HangGuard.of(mode));
             assertThat(result.status()).as(line).isEqualTo(Status.NO_SOLUTION);
             assertThat(result.solution()).isNull();
             assertThat(result.solutionsFound()).isZero();
@@ -138,7 +138,7 @@ class FastDfsDatasetsTest {
         assertThat(lines).hasSameSizeAs(DOCUMENTED_CONFLICTS);
         for (int i = 0; i < lines.size(); i++) {
             Grid puzzle = Grid.parse(lines.get(i));
-            SolveResult result = dfs.solve(puzzle, SolveRequest.of(mode));
+            SolveResult result = dfs.solve(puzzle, HangGuard.of(mode));
             String where = "conflicting-givens:" + (i + 1) + " " + result.message();
             assertThat(result.status()).as(where).isEqualTo(Status.NO_SOLUTION);
             assertThat(result.stats().nodes()).isZero();
@@ -167,7 +167,7 @@ class FastDfsDatasetsTest {
     }
 
     private void assertUnique(Grid puzzle, Grid expected) {
-        SolveResult result = dfs.solve(puzzle, SolveRequest.count(2));
+        SolveResult result = dfs.solve(puzzle, HangGuard.count(2));
         assertThat(result.status()).as("%s", puzzle).isEqualTo(Status.SOLVED);
         assertThat(result.solutionsFound()).as("%s", puzzle).isEqualTo(1);
         assertThat(result.countExact()).as("%s", puzzle).isTrue();

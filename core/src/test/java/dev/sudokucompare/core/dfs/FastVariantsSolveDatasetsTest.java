@@ -3,9 +3,9 @@ package dev.sudokucompare.core.dfs;
 import static dev.sudokucompare.core.dfs.SolveAssertions.assertSolved;
 
 import dev.sudokucompare.core.DatasetCase;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FastVariantsSolveDatasetsTest {
 
     /** Generous: a stop by the limit fails the test instead of hanging the build. */
-    private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(20));
+    private static final SolveRequest FIRST = HangGuard.first();
 
     @ParameterizedTest
     @ValueSource(strings = {"dfs-mrv", "dfs"})

@@ -3,13 +3,13 @@ package dev.sudokucompare.core.dfs;
 import static dev.sudokucompare.core.dfs.SolveAssertions.assertSolved;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.SeededPuzzles;
 import dev.sudokucompare.core.SeededPuzzles.Generated;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class GeneratedShapesTest {
 
-    private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(20));
+    private static final SolveRequest FIRST = HangGuard.first();
 
     /** Box shape, how many puzzles, and the fewest givens generation may go down to. */
     private record Spec(Shape shape, int puzzles, int minGivens) {
@@ -66,7 +66,7 @@ class GeneratedShapesTest {
     void countTwoAgreesEveryGeneratedPuzzleIsUnique(String name) {
         SudokuSolver solver = Solvers.named(name);
         for (Generated g : PUZZLES) {
-            SolveResult r = solver.solve(g.puzzle(), SolveRequest.count(2).withTimeLimit(Duration.ofSeconds(20)));
+            SolveResult r = solver.solve(g.puzzle(), HangGuard.count(2));
             assertThat(r.solutionsFound()).as("%s count on %s", name, g).isEqualTo(1);
             assertThat(r.countExact()).as("%s count exact on %s", name, g).isTrue();
         }

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.io.IOException;
 import java.io.StringReader;
@@ -52,7 +52,7 @@ class LargestGridTest {
         // A cell holding 64 (the top bit) must be left for the search to fill.
         values[cellHolding(solution, 64)] = 0;
         Grid puzzle = Grid.of(LARGEST, values);
-        SolveResult r = Solvers.named(name).solve(puzzle, SolveRequest.first());
+        SolveResult r = Solvers.named(name).solve(puzzle, HangGuard.first());
         SolveAssertions.assertSolved(name, puzzle, r, null);
         assertThat(Checker.isSolution(puzzle, r.solution())).isTrue();
     }

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Mode;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -32,7 +32,7 @@ class LimitNeverClaimsNoSolutionTest {
             for (Mode mode : Mode.values()) {
                 for (long limit : NODE_LIMITS) {
                     String where = name + " " + mode + " limit " + limit + " on no-solution:" + (i + 1);
-                    SolveResult r = solver.solve(puzzles.get(i), SolveRequest.of(mode).withNodeLimit(limit));
+                    SolveResult r = solver.solve(puzzles.get(i), HangGuard.of(mode).withNodeLimit(limit));
                     assertThat(r.status()).as("%s (%s)", where, r.describe()).isIn(Status.LIMIT, Status.NO_SOLUTION);
                     if (r.status() == Status.LIMIT) {
                         limited++;
@@ -57,10 +57,10 @@ class LimitNeverClaimsNoSolutionTest {
         List<String> counts = Datasets.lines("multi-solutions.counts.txt");
         for (int i = 0; i < puzzles.size(); i++) {
             long truth = Long.parseLong(counts.get(i).trim());
-            SolveResult full = solver.solve(puzzles.get(i), SolveRequest.count(10_000));
+            SolveResult full = solver.solve(puzzles.get(i), HangGuard.count(10_000));
             long half = Math.max(1, full.stats().nodes() / 2);
             String where = name + " COUNT with limit " + half + " nodes on multi-solutions:" + (i + 1);
-            SolveResult r = solver.solve(puzzles.get(i), SolveRequest.count(10_000).withNodeLimit(half));
+            SolveResult r = solver.solve(puzzles.get(i), HangGuard.count(10_000).withNodeLimit(half));
             assertThat(r.status()).as("%s (%s)", where, r.describe()).isEqualTo(Status.LIMIT);
             assertThat(r.countExact()).as(where).isFalse();
             // It may already hold them all (the rest of the search only rules out more), never more.

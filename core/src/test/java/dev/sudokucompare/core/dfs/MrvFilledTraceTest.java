@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.DatasetCase;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SearchTrace;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,7 +26,7 @@ class MrvFilledTraceTest {
         long fills = 0;
         for (DatasetCase c : cases) {
             Replay replay = new Replay(c.puzzle().toArray());
-            SolveResult r = Solvers.named("dfs-mrv").solve(c.puzzle(), SolveRequest.first().withTrace(replay));
+            SolveResult r = Solvers.named("dfs-mrv").solve(c.puzzle(), HangGuard.first().withTrace(replay));
             assertThat(replay.problems).as("replay of %s", c).isEmpty();
             assertThat(replay.firstFull).as("first full board of %s", c).isNotNull();
             assertThat(Grid.of(c.puzzle().shape(), replay.firstFull)).as("%s", c).isEqualTo(r.solution());

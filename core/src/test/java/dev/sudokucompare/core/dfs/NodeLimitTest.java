@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -29,18 +29,18 @@ class NodeLimitTest {
         for (int i = 0; i < puzzles.size(); i++) {
             String where = name + " on norvig-hardest:" + (i + 1);
             Grid puzzle = puzzles.get(i);
-            long needed = solver.solve(puzzle, SolveRequest.first()).stats().nodes();
+            long needed = solver.solve(puzzle, HangGuard.first()).stats().nodes();
             if (needed < 2) {
                 continue; // solved by propagation alone: no smaller limit to try
             }
             tried++;
 
-            SolveResult enough = solver.solve(puzzle, SolveRequest.first().withNodeLimit(needed));
+            SolveResult enough = solver.solve(puzzle, HangGuard.first().withNodeLimit(needed));
             assertThat(enough.status()).as("%s with limit %d (%s)", where, needed, enough.describe())
                     .isEqualTo(Status.SOLVED);
             assertThat(enough.stats().nodes()).as(where).isEqualTo(needed);
 
-            SolveResult cut = solver.solve(puzzle, SolveRequest.first().withNodeLimit(needed - 1));
+            SolveResult cut = solver.solve(puzzle, HangGuard.first().withNodeLimit(needed - 1));
             assertThat(cut.status()).as("%s with limit %d (%s)", where, needed - 1, cut.describe())
                     .isEqualTo(Status.LIMIT);
             assertThat(cut.stats().nodes()).as("%s nodes counted under limit %d", where, needed - 1)
@@ -54,7 +54,7 @@ class NodeLimitTest {
     void antiBruteForcePuzzleStopsAtTheNodeLimit(String name) {
         Grid puzzle = Datasets.grids("special-unique.txt").get(1);
         long limit = 100_000;
-        SolveResult r = Solvers.named(name).solve(puzzle, SolveRequest.first().withNodeLimit(limit));
+        SolveResult r = Solvers.named(name).solve(puzzle, HangGuard.first().withNodeLimit(limit));
         assertThat(r.status()).as("%s: %s", name, r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).as(name).contains("node limit " + limit);
         assertThat(r.stats().nodes()).as("%s nodes: exactly the limit", name).isEqualTo(limit);

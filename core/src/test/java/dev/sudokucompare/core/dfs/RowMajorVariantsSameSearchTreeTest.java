@@ -3,6 +3,7 @@ package dev.sudokucompare.core.dfs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.DatasetCase;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchTrace;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -19,12 +20,13 @@ import org.junit.jupiter.api.Test;
  */
 class RowMajorVariantsSameSearchTreeTest {
 
+    // The solvers are guarded: a call the clock stopped would walk a shorter tree (a busy machine is no fault).
     @Test
     void walkTheSameTreeOnEasy50AndMultiSolutionPuzzles() {
-        SudokuSolver scan = Solvers.named("dfs-scan");
-        SudokuSolver sets = Solvers.named("dfs-sets");
-        SudokuSolver table = Solvers.named("dfs-table");
-        SudokuSolver bitmask = Solvers.named("dfs-bitmask");
+        SudokuSolver scan = HangGuard.guarded(Solvers.named("dfs-scan"));
+        SudokuSolver sets = HangGuard.guarded(Solvers.named("dfs-sets"));
+        SudokuSolver table = HangGuard.guarded(Solvers.named("dfs-table"));
+        SudokuSolver bitmask = HangGuard.guarded(Solvers.named("dfs-bitmask"));
         List<DatasetCase> cases = new ArrayList<>(DatasetCase.of("norvig-easy50", Integer.MAX_VALUE));
         cases.addAll(DatasetCase.of("multi-solutions", Integer.MAX_VALUE));
         for (DatasetCase c : cases) {
@@ -71,7 +73,7 @@ class RowMajorVariantsSameSearchTreeTest {
                 events.add("-" + cell + "=" + value + "@" + depth);
             }
         };
-        Solvers.named(solver).solve(c.puzzle(), SolveRequest.of(mode).withTrace(trace));
+        HangGuard.guarded(Solvers.named(solver)).solve(c.puzzle(), SolveRequest.of(mode).withTrace(trace));
         return events;
     }
 }

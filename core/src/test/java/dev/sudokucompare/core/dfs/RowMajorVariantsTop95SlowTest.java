@@ -3,9 +3,9 @@ package dev.sudokucompare.core.dfs;
 import static dev.sudokucompare.core.dfs.SolveAssertions.assertSolved;
 
 import dev.sudokucompare.core.DatasetCase;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Execution(ExecutionMode.CONCURRENT)
 class RowMajorVariantsTop95SlowTest {
 
-    private static final SolveRequest FIRST = SolveRequest.first().withTimeLimit(Duration.ofSeconds(120));
+    private static final SolveRequest FIRST = HangGuard.first();
 
     @ParameterizedTest
     @ValueSource(strings = {"dfs-scan", "dfs-sets", "dfs-table", "dfs-bitmask"})

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.EffortGolden;
 import dev.sudokucompare.core.EffortGolden.Puzzle;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchTrace;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayDeque;
@@ -62,7 +62,7 @@ class SearchTraceTest {
         Grid puzzle = EffortGolden.puzzles().stream().filter(p -> p.name().equals("norvig-hardest:2"))
                 .findFirst().orElseThrow().grid();
         Path path = new Path(puzzle);
-        SolveResult r = Solvers.named("dfs").solve(puzzle, SolveRequest.first().withTrace(path));
+        SolveResult r = Solvers.named("dfs").solve(puzzle, HangGuard.first().withTrace(path));
         assertThat(r.stats().nodes()).isPositive();
         assertThat(path.tried + path.undone).isZero();
     }
@@ -90,7 +90,7 @@ class SearchTraceTest {
             }
         };
         SolveResult r = Solvers.named(name).solve(Grid.empty(Shape.of(3, 3)),
-                SolveRequest.count(Integer.MAX_VALUE).withCancellation(token).withTrace(cancelAt1000));
+                HangGuard.count(Integer.MAX_VALUE).withCancellation(token).withTrace(cancelAt1000));
         assertThat(r.status()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).isEqualTo("cancelled");
         assertThat(SearchControl.CLOCK_EVERY).isEqualTo(256);

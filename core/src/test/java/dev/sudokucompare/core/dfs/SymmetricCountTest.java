@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.DatasetCase;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.SeededPuzzles;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.Symmetry;
@@ -11,7 +12,6 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class SymmetricCountTest {
 
-    private static final SolveRequest COUNT = SolveRequest.count(10_000).withTimeLimit(Duration.ofSeconds(20));
+    private static final SolveRequest COUNT = HangGuard.count(10_000);
 
     @ParameterizedTest
     @ValueSource(strings = {"dfs-mrv", "dfs"})

@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,8 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wall time here, which a busy machine stretches at will.
  */
 // A broken deadline must fail the build, not hang it: the search ignores interrupts, so the
-// test body runs in its own thread and is abandoned when it overruns.
-@Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+// test body runs in its own thread and is abandoned when it overruns (after minutes: only a hang).
+@Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TimeLimitTest {
 
     private static final Duration LIMIT = Duration.ofMillis(200);
@@ -53,8 +54,11 @@ class TimeLimitTest {
         assertThat(r.status()).as("%s: %s", name, r.describe()).isEqualTo(Status.LIMIT);
         assertThat(r.message()).as(name).isEqualTo("time limit 200 ms reached");
         assertThat(r.countExact()).as(name).isFalse();
-        assertThat(r.solutionsFound()).as(name).isPositive();
-        assertThat(Checker.check(empty, r.solution())).as("%s solution found before the deadline", name).isEmpty();
+        // How many solutions come before the deadline is the machine's speed (SearchStatisticsTest
+        // pins by nodes that those found are kept); any reported must be one.
+        if (r.solutionsFound() > 0) {
+            assertThat(Checker.check(empty, r.solution())).as("%s solution found before the deadline", name).isEmpty();
+        }
         assertThat(r.stats().searchNanos()).as("%s: the deadline had passed", name).isGreaterThanOrEqualTo(LIMIT.toNanos());
     }
 }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Symmetry;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -33,10 +33,10 @@ class DlxSymmetryTest {
         Random random = new Random(2006);
         for (String file : List.of("norvig-top95.txt", "sudoku16-janko-55.txt")) {
             for (Grid puzzle : Datasets.grids(file)) {
-                Grid solution = dlx.solve(puzzle, SolveRequest.first()).solution();
+                Grid solution = dlx.solve(puzzle, HangGuard.first()).solution();
                 Symmetry symmetry = Symmetry.random(puzzle.shape(), random);
                 Grid transformed = symmetry.apply(puzzle);
-                SolveResult r = dlx.solve(transformed, SolveRequest.count(2));
+                SolveResult r = dlx.solve(transformed, HangGuard.count(2));
                 assertThat(r.solutionsFound()).as("%s under %s", puzzle, symmetry).isEqualTo(1);
                 assertThat(r.solution()).as("%s under %s", puzzle, symmetry).isEqualTo(symmetry.apply(solution));
             }
@@ -52,12 +52,12 @@ class DlxSymmetryTest {
             for (int k = 0; k < 3; k++) {
                 Symmetry symmetry = Symmetry.random(puzzles.get(i).shape(), random);
                 Grid transformed = symmetry.apply(puzzles.get(i));
-                SolveResult count = dlx.solve(transformed, SolveRequest.count(10_000));
+                SolveResult count = dlx.solve(transformed, HangGuard.count(10_000));
                 assertThat(count.solutionsFound()).as("line %d under %s", i + 1, symmetry)
                         .isEqualTo(Long.parseLong(counts.get(i)));
                 assertThat(count.countExact()).isTrue();
-                assertThat(dlx.solve(transformed, SolveRequest.lexmin()).solution()).as("line %d under %s", i + 1, symmetry)
-                        .isEqualTo(dfs.solve(transformed, SolveRequest.lexmin()).solution());
+                assertThat(dlx.solve(transformed, HangGuard.lexmin()).solution()).as("line %d under %s", i + 1, symmetry)
+                        .isEqualTo(dfs.solve(transformed, HangGuard.lexmin()).solution());
             }
         }
     }
@@ -65,11 +65,11 @@ class DlxSymmetryTest {
     @Test
     void oneInstanceAnswersTheSameFromSeveralThreads() throws Exception {
         List<Grid> puzzles = Datasets.grids("magictour-top1465.txt", 200);
-        List<SolveResult> alone = puzzles.stream().map(p -> dlx.solve(p, SolveRequest.count(2))).toList();
+        List<SolveResult> alone = puzzles.stream().map(p -> dlx.solve(p, HangGuard.count(2))).toList();
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             List<Future<SolveResult>> together = puzzles.stream()
-                    .map(p -> pool.submit(() -> dlx.solve(p, SolveRequest.count(2)))).toList();
+                    .map(p -> pool.submit(() -> dlx.solve(p, HangGuard.count(2)))).toList();
             for (int i = 0; i < puzzles.size(); i++) {
                 SolveResult r = together.get(i).get();
                 assertThat(r.status()).isEqualTo(Status.SOLVED);

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchTrace;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.ArrayDeque;
@@ -29,7 +29,7 @@ class DlxTraceTest {
     void everyRowTriedAndTakenBackIsReportedInStackOrder(Mode mode) {
         for (Grid puzzle : Datasets.grids("norvig-hardest.txt")) {
             StackCheck trace = new StackCheck(puzzle);
-            SolveResult r = dlx.solve(puzzle, SolveRequest.of(mode).withTrace(trace));
+            SolveResult r = dlx.solve(puzzle, HangGuard.of(mode).withTrace(trace));
             assertThat(trace.tried).as("%s %s", mode, puzzle).isEqualTo(r.stats().nodes()).isPositive();
             assertThat(trace.undone).as("%s %s", mode, puzzle).isEqualTo(r.stats().backtracks());
         }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
@@ -21,14 +21,14 @@ class BojSamplesTest {
     @Test
     void boj2580WriterReproducesTheSampleOutput() throws IOException {
         Grid puzzle = DatasetFilesReadTest.readFile(PuzzleFormat.BOJ2580, "boj2580-sample.in").get(0).puzzle();
-        Grid solution = DFS.solve(puzzle, SolveRequest.first()).solution();
+        Grid solution = DFS.solve(puzzle, HangGuard.first()).solution();
         assertThat(PuzzleFormat.BOJ2580.write(solution)).isEqualTo(Datasets.text("boj2580-sample.out"));
     }
 
     @Test
     void boj2239WriterReproducesTheSampleOutput() throws IOException {
         Grid puzzle = DatasetFilesReadTest.readFile(PuzzleFormat.BOJ2239, "boj2239-sample.in").get(0).puzzle();
-        Grid solution = DFS.solve(puzzle, SolveRequest.lexmin()).solution();
+        Grid solution = DFS.solve(puzzle, HangGuard.lexmin()).solution();
         assertThat(PuzzleFormat.BOJ2239.write(solution)).isEqualTo(Datasets.text("boj2239-sample.out"));
     }
 

@@ -3,6 +3,7 @@ package dev.sudokucompare.core.generate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.SearchStats;
@@ -27,7 +28,7 @@ class PuzzleGeneratorTest {
 
     @Test
     void minimalPuzzlesAreUniqueAndEveryGivenIsNeeded() {
-        PuzzleGenerator generator = new PuzzleGenerator(GENERATOR_COUNTER, Duration.ofSeconds(10));
+        PuzzleGenerator generator = new PuzzleGenerator(GENERATOR_COUNTER, HangGuard.LIMIT);
         for (Shape shape : List.of(Shape.of(2, 2), Shape.of(2, 3), Shape.CLASSIC)) {
             PuzzleGenerator.Generated g = generator.generate(shape, 0, true, new Random(shape.size()));
             String where = shape + " " + g.puzzle();
@@ -45,7 +46,7 @@ class PuzzleGeneratorTest {
 
     @Test
     void withoutMinimalBlankingStopsAtTheTarget() {
-        PuzzleGenerator generator = new PuzzleGenerator(GENERATOR_COUNTER, Duration.ofSeconds(10));
+        PuzzleGenerator generator = new PuzzleGenerator(GENERATOR_COUNTER, HangGuard.LIMIT);
         PuzzleGenerator.Generated g = generator.generate(Shape.CLASSIC, 40, false, new Random(40));
         assertThat(g.puzzle().givenCount()).isEqualTo(40);
         assertThat(g.minimal()).as("stopped before trying every cell").isFalse();
@@ -94,7 +95,7 @@ class PuzzleGeneratorTest {
     }
 
     private static long solutions(Grid puzzle) {
-        SolveResult r = JUDGE.solve(puzzle, SolveRequest.count(2));
+        SolveResult r = JUDGE.solve(puzzle, HangGuard.count(2));
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.SOLVED);
         return r.solutionsFound();
     }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
@@ -59,7 +59,7 @@ class BandPropagationTest {
             }
         }
         // The solution by another solver (the ladder's dfs-mrv), to check no step loses it.
-        SolveResult solved = DfsSolvers.byName("dfs-mrv").orElseThrow().solve(puzzle, SolveRequest.first());
+        SolveResult solved = DfsSolvers.byName("dfs-mrv").orElseThrow().solve(puzzle, HangGuard.first());
         Grid solution = solved.status() == Status.SOLVED ? solved.solution() : null;
         boolean onSolution = solution != null;
         // Propagate, then decide a random candidate of a random open cell, until solved or dead.
