@@ -9,12 +9,11 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.PolledLines;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.StderrTail;
 import dev.sudokucompare.process.WriteWatchdog;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -41,8 +40,6 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     /** Spin this long after the last byte before sleeping between polls. */
     private static final long SPIN_NANOS = 2_000_000;
     private static final long SLEEP_NANOS = 100_000;
-    /** How often a waiting answer's CPU time and memory are looked at. */
-    private static final long SAMPLE_NANOS = 5_000_000;
     /** How often a waiting answer looks whether the program still holds its output (a /proc read per process). */
     private static final long OUTPUT_CHECK_NANOS = 25_000_000;
     /** How long closing waits for the input pipe to close once the program is killed. */
@@ -50,12 +47,9 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
 
     private final Container container;
     private final OutputStream stdin;
-    private final InputStream stdout;
+    private final PolledLines stdout;
     private final StderrTail stderr;
     private final PuzzleFormat format;
-    private final byte[] buffer = new byte[8192];
-    private int buffered;
-    private int position;
     private boolean dead;
     /** The last answer broke the protocol: a reply that does not fit, a closed output, an end before its puzzle. */
     private boolean brokeProtocol;
@@ -72,7 +66,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         this.container = container;
         this.format = format;
         this.stdin = container.process().getOutputStream();
-        this.stdout = container.process().getInputStream();
+        this.stdout = new PolledLines(container.process(), container.process().getInputStream(), MAX_LINE, SPIN_NANOS,
+                SLEEP_NANOS);
         this.stderr = StderrTail.reading(container.process().getErrorStream(), "stream-stderr");
         WriteWatchdog.watch(this);
         container.learnOutput(); // at once: it may close its output before it has started up
@@ -157,7 +152,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             answer.append(r.line).append('\n');
         }
         SearchStats stats = stats(start);
-        if (position < buffered) {
+        if (stdout.pending()) {
             return protocolError("printed more after its answer: " + quoted(pendingLine())
                     + " came with it, before the next puzzle was written", stats);
         }
@@ -229,23 +224,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
 
     /** The start of the next line it printed that no puzzle asked for; null when nothing waits. */
     private String pendingLine() {
-        try {
-            if (position >= buffered && stdout.available() > 0) {
-                buffered = stdout.read(buffer, 0, Math.min(stdout.available(), buffer.length));
-                position = 0;
-            }
-        } catch (IOException e) {
-            return null; // ended: the write will tell
-        }
-        if (position >= buffered) {
-            return null;
-        }
-        int end = position;
-        while (end < buffered && buffer[end] != '\n' && end - position < 60) {
-            end++;
-        }
-        String line = new String(buffer, position, end - position, StandardCharsets.UTF_8);
-        return end < buffered && buffer[end] != '\n' ? line + "..." : line;
+        return stdout.peek(60);
     }
 
     private static String quoted(String text) {
@@ -372,72 +351,31 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     }
 
     private Reading readLine(long deadline, SolveRequest request) {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        long lastByte = System.nanoTime();
-        long lastSample = 0;
-        long lastOutputCheck = lastByte;
-        while (true) {
-            try {
-                while (position < buffered) {
-                    byte b = buffer[position++];
-                    if (b == '\n') {
-                        String text = line.toString(StandardCharsets.UTF_8);
-                        return new Reading(text.endsWith("\r") ? text.substring(0, text.length() - 1) : text, null);
-                    }
-                    if (line.size() >= MAX_LINE) {
-                        return Reading.stopped(Stop.LONG_LINE);
-                    }
-                    line.write(b);
-                }
-                int ready = stdout.available();
-                if (ready > 0) {
-                    buffered = stdout.read(buffer, 0, Math.min(ready, buffer.length));
-                    position = 0;
-                    lastByte = System.nanoTime();
-                    continue;
-                }
-                if (!container.process().isAlive()) {
-                    buffered = stdout.read(buffer, 0, buffer.length); // whatever is left, then the end
-                    position = 0;
-                    if (buffered <= 0) {
-                        buffered = 0;
-                        return Reading.stopped(Stop.ENDED);
-                    }
-                    continue;
-                }
-            } catch (IOException e) {
-                return Reading.stopped(Stop.ENDED);
+        long[] lastOutputCheck = {System.nanoTime()};
+        PolledLines.Reading<Stop> r = stdout.next(deadline, request.cancellation(), now -> {
+            container.sample();
+            if (container.cpuExceeded(cpuSoFar)) {
+                return Stop.CPU;
             }
-            long now = System.nanoTime();
-            if (request.cancellation().isCancelled()) {
-                return Reading.stopped(Stop.CANCELLED);
+            if (container.memoryExceeded()) {
+                return Stop.MEMORY;
             }
-            if (now - deadline > 0) {
-                return Reading.stopped(Stop.TIME);
+            if (now - lastOutputCheck[0] > OUTPUT_CHECK_NANOS) {
+                lastOutputCheck[0] = now;
+                return container.outputClosed() ? Stop.CLOSED : null;
             }
-            if (now - lastByte < SPIN_NANOS) {
-                Thread.onSpinWait();
-                continue;
-            }
-            if (now - lastSample > SAMPLE_NANOS) {
-                // Reading /proc or the group's files costs microseconds: not on every poll.
-                lastSample = now;
-                container.sample();
-                if (container.cpuExceeded(cpuSoFar)) {
-                    return Reading.stopped(Stop.CPU);
-                }
-                if (container.memoryExceeded()) {
-                    return Reading.stopped(Stop.MEMORY);
-                }
-                if (now - lastOutputCheck > OUTPUT_CHECK_NANOS) {
-                    lastOutputCheck = now;
-                    if (container.outputClosed()) {
-                        return Reading.stopped(Stop.CLOSED);
-                    }
-                }
-            }
-            LockSupport.parkNanos(SLEEP_NANOS);
+            return null;
+        });
+        if (r.line() != null) {
+            return new Reading(r.line(), null);
         }
+        return Reading.stopped(switch (r.end()) {
+            case ENDED -> Stop.ENDED;
+            case CANCELLED -> Stop.CANCELLED;
+            case TIME -> Stop.TIME;
+            case LONG_LINE -> Stop.LONG_LINE;
+            case WATCHED -> r.watched();
+        });
     }
 
     /**

@@ -7,17 +7,15 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.PolledLines;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.StderrTail;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /**
  * One worker JVM, contained as an outside program is (process group, control group where there
@@ -36,22 +34,19 @@ final class WorkerProcess implements AutoCloseable {
     private static final int MAX_LINE = 1 << 16;
     private static final long SPIN_NANOS = 500_000;
     private static final long SLEEP_NANOS = 50_000;
-    private static final long SAMPLE_NANOS = 5_000_000;
 
     private final Container container;
     private final OutputStream stdin;
-    private final InputStream stdout;
+    private final PolledLines stdout;
     private final StderrTail stderr;
-    private final byte[] buffer = new byte[8192];
-    private int buffered;
-    private int position;
     private boolean dead;
     private WorkerProtocol.Hello hello;
 
     private WorkerProcess(Container container) {
         this.container = container;
         this.stdin = container.process().getOutputStream();
-        this.stdout = container.process().getInputStream();
+        this.stdout = new PolledLines(container.process(), container.process().getInputStream(), MAX_LINE, SPIN_NANOS,
+                SLEEP_NANOS);
         this.stderr = StderrTail.reading(container.process().getErrorStream(), "worker-stderr");
     }
 
@@ -258,59 +253,20 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     private Reading readLine(long deadline, Cancellation cancellation) {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        long lastByte = System.nanoTime();
-        long lastSample = lastByte;
-        while (true) {
-            try {
-                while (position < buffered) {
-                    byte b = buffer[position++];
-                    if (b == '\n') {
-                        return new Reading(line.toString(StandardCharsets.UTF_8), null);
-                    }
-                    if (line.size() >= MAX_LINE) {
-                        return new Reading(null, Stop.LONG_LINE);
-                    }
-                    line.write(b);
-                }
-                int ready = stdout.available();
-                if (ready > 0) {
-                    buffered = stdout.read(buffer, 0, Math.min(ready, buffer.length));
-                    position = 0;
-                    lastByte = System.nanoTime();
-                    continue;
-                }
-                if (!container.process().isAlive()) {
-                    buffered = Math.max(0, stdout.read(buffer, 0, buffer.length));
-                    position = 0;
-                    if (buffered == 0) {
-                        return new Reading(null, Stop.ENDED);
-                    }
-                    continue;
-                }
-            } catch (IOException e) {
-                return new Reading(null, Stop.ENDED);
-            }
-            long now = System.nanoTime();
-            if (cancellation.isCancelled()) {
-                return new Reading(null, Stop.CANCELLED);
-            }
-            if (now - deadline > 0) {
-                return new Reading(null, Stop.TIME);
-            }
-            if (now - lastByte < SPIN_NANOS) {
-                Thread.onSpinWait();
-                continue;
-            }
-            if (now - lastSample > SAMPLE_NANOS) {
-                lastSample = now;
-                container.sample();
-                if (container.memoryExceeded()) {
-                    return new Reading(null, Stop.MEMORY);
-                }
-            }
-            LockSupport.parkNanos(SLEEP_NANOS);
+        PolledLines.Reading<Stop> r = stdout.next(deadline, cancellation, now -> {
+            container.sample();
+            return container.memoryExceeded() ? Stop.MEMORY : null;
+        });
+        if (r.line() != null) {
+            return new Reading(r.line(), null);
         }
+        return new Reading(null, switch (r.end()) {
+            case ENDED -> Stop.ENDED;
+            case CANCELLED -> Stop.CANCELLED;
+            case TIME -> Stop.TIME;
+            case LONG_LINE -> Stop.LONG_LINE;
+            case WATCHED -> r.watched();
+        });
     }
 
     /**
