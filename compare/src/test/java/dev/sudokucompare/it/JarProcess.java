@@ -17,6 +17,28 @@ final class JarProcess {
     private final Path stdout;
     private final Path stderr;
 
+    /**
+     * {@code env --default-signal=INT} where this machine's env has it (GNU coreutils 8.31 on): a
+     * build started in the background without job control ({@code mvn verify &}, some CI runners)
+     * hands its processes SIGINT ignored, and a JVM started so never hears Ctrl-C. The runs start
+     * with it as a terminal starts them, however the build was started.
+     */
+    private static final List<String> SIGINT_DEFAULT = sigintDefault();
+
+    private static List<String> sigintDefault() {
+        List<String> reset = List.of("env", "--default-signal=INT");
+        try {
+            Process p = new ProcessBuilder(reset.get(0), reset.get(1), "true").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor(300, TimeUnit.SECONDS) && p.exitValue() == 0 ? reset : List.of();
+        } catch (IOException e) {
+            return List.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of();
+        }
+    }
+
     private JarProcess(Process process, Path stdout, Path stderr) {
         this.process = process;
         this.stdout = stdout;
@@ -53,6 +75,7 @@ final class JarProcess {
         if (ownGroup) {
             command.add("setsid");
         }
+        command.addAll(SIGINT_DEFAULT);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-jar");
