@@ -70,6 +70,17 @@ public final class WorkerSolver implements SudokuSolver {
         this.capabilities = hello.capabilities();
         this.build = hello.build();
         idle.get(0).add(first);
+        // Every fork is started now, one after another: a JVM's start inside a measured call would
+        // hold the call (and, at the engine's budget, be abandoned), and N starting at once would
+        // compete for the cores.
+        try {
+            for (int k = 1; k < forks; k++) {
+                idle.get(k).add(started());
+            }
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
     }
 
     private WorkerProcess started() {
