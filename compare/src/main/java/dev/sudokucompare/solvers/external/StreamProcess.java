@@ -87,10 +87,12 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
      * or waiting for a CPU, at most 10 s. So a program's
      * start-up is measured apart and no answer pays for it. Returns the time since it was spawned.
      */
-    long awaitStartUp(long spawned) {
+    long awaitStartUp(long spawned, Cancellation cancellation) {
         long lastCpu = -1;
         long stableSince = System.nanoTime();
-        while (System.nanoTime() - spawned < READY_WAIT_NANOS && container.process().isAlive()) {
+        // A cancellation (the run's watchdog, a stop) ends the wait: the answer then sees it at once.
+        while (System.nanoTime() - spawned < READY_WAIT_NANOS && container.process().isAlive()
+                && !cancellation.isCancelled()) {
             container.learnOutput();
             container.sample();
             long cpu = container.used().cpuNanos();

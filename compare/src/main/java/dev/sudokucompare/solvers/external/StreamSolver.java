@@ -53,7 +53,7 @@ public final class StreamSolver extends ProgramSolver {
             } catch (IOException e) {
                 return program.notStarted(e, start);
             }
-            startUp = process.awaitStartUp(start);
+            startUp = process.awaitStartUp(start, request.cancellation());
             startUps.add(startUp);
         }
         SolveResult result = process.answer(puzzle, request);

@@ -29,6 +29,8 @@ final class WorkerProcess implements AutoCloseable {
 
     /** What a call gets beyond its time limit before the worker is killed (it stops itself at the limit). */
     static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    /** Why a worker started inside a call did not serve it: the call was cancelled while the JVM started. */
+    static final String CANCELLED_STARTING = "cancelled while a fresh worker JVM started";
     /** How long a worker asked to quit may take to close its solver before it is killed. */
     static final long QUIT_NANOS = TimeUnit.SECONDS.toNanos(30);
     private static final int MAX_LINE = 1 << 16;
@@ -55,10 +57,13 @@ final class WorkerProcess implements AutoCloseable {
      *
      * @throws WorkerException when it could not start, refused, or said something else
      */
-    static WorkerProcess start(List<String> command, ProgramLimits limits, long helloNanos) {
+    static WorkerProcess start(List<String> command, ProgramLimits limits, long helloNanos, Cancellation cancellation) {
         WorkerProcess w = launch(command, limits);
         try {
-            Reading r = w.readLine(System.nanoTime() + helloNanos, new Cancellation());
+            Reading r = w.readLine(System.nanoTime() + helloNanos, cancellation);
+            if (r.why == Stop.CANCELLED) {
+                throw new WorkerException(CANCELLED_STARTING);
+            }
             if (r.line == null) {
                 throw new WorkerException(w.silence(r.why, helloNanos));
             }

@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers.worker;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -64,7 +65,7 @@ public final class WorkerSolver implements SudokuSolver {
             idle.add(new ConcurrentLinkedDeque<>());
             cold.set(k, -1);
         }
-        WorkerProcess first = started();
+        WorkerProcess first = started(new Cancellation());
         WorkerProtocol.Hello hello = first.hello();
         this.name = hello.name() + label;
         this.capabilities = hello.capabilities();
@@ -75,7 +76,7 @@ public final class WorkerSolver implements SudokuSolver {
         // compete for the cores.
         try {
             for (int k = 1; k < forks; k++) {
-                idle.get(k).add(started());
+                idle.get(k).add(started(new Cancellation()));
             }
         } catch (RuntimeException e) {
             close();
@@ -83,8 +84,8 @@ public final class WorkerSolver implements SudokuSolver {
         }
     }
 
-    private WorkerProcess started() {
-        WorkerProcess p = WorkerProcess.start(command, workers.limits(), workers.helloNanos());
+    private WorkerProcess started(Cancellation cancellation) {
+        WorkerProcess p = WorkerProcess.start(command, workers.limits(), workers.helloNanos(), cancellation);
         starts.incrementAndGet();
         synchronized (all) {
             all.add(p);
@@ -149,9 +150,11 @@ public final class WorkerSolver implements SudokuSolver {
         }
         if (p == null) {
             try {
-                p = started();
+                p = started(request.cancellation());
             } catch (WorkerException e) {
-                return SolveResult.error("a worker JVM could not be started: " + e.getMessage(), SearchStats.NONE);
+                // Cancelled by the run's watchdog or a stop while a JVM started: the call's limit, not a failure.
+                return request.cancellation().isCancelled() ? SolveResult.limit(e.getMessage(), SearchStats.NONE)
+                        : SolveResult.error("a worker JVM could not be started: " + e.getMessage(), SearchStats.NONE);
             }
         }
         SolveResult result = p.solve(puzzle, request);
