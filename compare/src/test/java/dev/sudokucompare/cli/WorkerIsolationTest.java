@@ -34,18 +34,22 @@ class WorkerIsolationTest {
                 solve, "return \"\";")).service("p.Hostile").build(tmp.resolve("hostile.jar"));
     }
 
-    private CliRun compare(Path jar, String... more) {
+    /** The records of a run: the 11 of norvig-hardest, or its first 3 where each costs a limit and a JVM's start. */
+    private int records = 11;
+
+    private CliRun compare(Path jar, String... more) throws IOException {
         List<String> args = new ArrayList<>(List.of("compare", "--plugin", jar.toString(), "--solvers", "dfs,hostile",
                 "--no-progress", "--warmup", "0", "--out", tmp.resolve("out").toString()));
         args.addAll(List.of(more));
-        args.add("builtin:norvig-hardest");
+        args.add(records == 11 ? "builtin:norvig-hardest" : java.nio.file.Files.write(tmp.resolve("few.txt"),
+                dev.sudokucompare.core.Datasets.lines("norvig-hardest.txt", records)).toString());
         return CliRun.of(args.toArray(String[]::new));
     }
 
     /** Every record judged: dfs right on each, the plug-in's answers as {@code verdict} with a reason containing {@code why}. */
     private void assertEveryRecordJudged(CliRun run, String verdict, String why) throws IOException {
         List<CSVRecord> rows = ResultsFile.rows(tmp.resolve("out"));
-        assertThat(rows).as(run.err()).hasSize(22);
+        assertThat(rows).as(run.err()).hasSize(2 * records);
         assertThat(rows).filteredOn(r -> r.get("solver").equals("dfs"))
                 .allMatch(r -> r.get("answer_verdict").equals("CORRECT"));
         assertThat(rows).filteredOn(r -> r.get("solver").equals("hostile")).as(run.err())
@@ -53,7 +57,7 @@ class WorkerIsolationTest {
                     assertThat(r.get("judge")).isEqualTo(verdict);
                     assertThat(r.get("message")).contains(why);
                 });
-        assertThat(run.out()).contains("Records (11;");
+        assertThat(run.out()).contains("Records (" + records + ";");
         assertThat(tmp.resolve("out/report.json")).exists();
     }
 
@@ -64,6 +68,7 @@ class WorkerIsolationTest {
         // Spins, never looking at its limit.
         "while (true) { Thread.onSpinWait(); }"})
     void aPluginThatNeverReturnsIsKilledAtItsLimitAndTheRunCompletes(String solve) throws IOException {
+        records = 3;
         CliRun run = compare(plugin(solve), "--timeout", "1s");
         assertThat(run.status()).as(run.err()).isZero();
         assertEveryRecordJudged(run, "TLE", "the worker was killed");
@@ -83,6 +88,7 @@ class WorkerIsolationTest {
 
     @Test
     void aShutdownHookThatNeverReturnsKeepsNothingAlive() throws IOException {
+        records = 3;
         CliRun run = compare(plugin("""
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                     while (true) { Thread.onSpinWait(); }
@@ -141,6 +147,7 @@ class WorkerIsolationTest {
 
     @Test
     void aPluginThatFillsItsHeapUnderAMemoryLimitIsAMemoryLimit() throws IOException {
+        records = 3;
         CliRun run = compare(plugin("""
                 java.util.List<long[]> kept = new java.util.ArrayList<>();
                 for (int i = 0; i < 4096; i++) {
