@@ -81,7 +81,7 @@ public final class Container implements AutoCloseable {
             long seconds = Math.max(1, (limits.cpu().toMillis() + 999) / 1000);
             inner.addAll(List.of(PRLIMIT, "--cpu=" + (seconds + 1) + ":" + (seconds + 2), "--"));
         }
-        inner.addAll(command);
+        inner.addAll(limits.sandbox().wrap(command));
         wrapped.addAll(group != null ? group.wrap(inner) : inner);
         String mark = ProcessSweep.newMark();
         ProcessBuilder builder = new ProcessBuilder(Spawner.wrap(wrapped));

@@ -1,0 +1,57 @@
+package dev.sudokucompare.process;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What an untrusted program may see besides its limits: with {@link #around(Path)} it runs under
+ * bubblewrap with no network, a read-only system, its own directory (writable only while it is
+ * compiled), a private {@code /tmp}, and nothing else of the machine (not the tests, not the
+ * answers, not other submissions, not the user's home). {@link #OFF}: today's containment only.
+ *
+ * @param directory the program's own directory, its working directory inside; null when off
+ * @param writable  true while compiling: the directory may be written
+ */
+public record Sandbox(Path directory, boolean writable) {
+
+    /** No sandbox: the program runs with the user's rights (process and control-group containment only). */
+    public static final Sandbox OFF = new Sandbox(null, false);
+
+    public Sandbox {
+        if (directory == null && writable) {
+            throw new IllegalArgumentException("a writable sandbox needs a directory");
+        }
+        if (directory != null) {
+            directory = directory.toAbsolutePath().normalize();
+        }
+    }
+
+    /** A sandbox whose only visible directory of the user's is {@code directory}, read-only. */
+    public static Sandbox around(Path directory) {
+        return new Sandbox(Objects.requireNonNull(directory), false);
+    }
+
+    /** The same sandbox with its directory writable (a compile step). */
+    public Sandbox withWritableDirectory() {
+        return new Sandbox(directory, true);
+    }
+
+    /** True when programs run in a sandbox. */
+    public boolean on() {
+        return directory != null;
+    }
+
+    /**
+     * Why programs cannot be sandboxed on this machine (bubblewrap missing, or refused: no user
+     * namespaces), in one line; null when they can.
+     */
+    public static String unavailable() {
+        return Bubblewrap.unavailable();
+    }
+
+    /** {@code command} run inside this sandbox (unchanged when off). */
+    List<String> wrap(List<String> command) {
+        return on() ? Bubblewrap.wrap(this, command) : command;
+    }
+}
