@@ -1,8 +1,11 @@
 package dev.sudokucompare.engine;
 
+import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.core.solve.Forked;
 import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.time.Duration;
 import java.util.List;
@@ -14,7 +17,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Exercises every in-process solver on the first records (cycling over them: N puzzles each, or
- * an equal share of the duration each) so the JIT has compiled the hot paths before the first
+ * an equal share of the duration each; each fork of a {@link Forked} solver gets the whole share) so the JIT has compiled the hot paths before the first
  * measurement. Equal shares matter: a slow solver would otherwise eat the warm-up of a fast one.
  * Each solver warms up on a thread of its own with the workers' deep stack; every call has a
  * time limit (at most {@link #CALL_CAP}) and the same watchdog as measured calls: a call that
@@ -63,28 +66,49 @@ final class WarmupRunner {
         long share = settings.warmup().duration().toNanos() / inProcess.size();
         long overrun = cap.toNanos() + Comparison.GRACE_NANOS;
         for (SudokuSolver s : inProcess) {
-            if (stop.getAsBoolean()) {
-                return;
-            }
-            Share task = new Share(s, puzzles, request, share, settings.warmup().rounds());
-            int index = solvers.indexOf(s);
-            Thread t = new Thread(null, task, "warmup", 64L << 20);
-            t.setDaemon(true);
-            t.start();
-            boolean cancelled = false;
-            while (!task.done.await(50, TimeUnit.MILLISECONDS)) {
-                long running = task.currentNanos();
-                if (stop.getAsBoolean() || running > overrun) {
-                    task.cancelled.cancel();
-                    if (cancelled && (stop.getAsBoolean() || running > overrun + Comparison.GRACE_NANOS)) {
-                        leaveBehind(s, task);
-                        break;
-                    }
-                    cancelled = true;
+            // JMH's forks: each JVM of a forked solver warms up on its own, with the solver's whole share.
+            int forks = s instanceof Forked f ? f.forks() : 1;
+            for (int k = 0; k < forks; k++) {
+                if (stop.getAsBoolean()) {
+                    return;
+                }
+                int fork = k;
+                Call call = s instanceof Forked f ? (g, r) -> f.solveInFork(fork, g, r) : s::solve;
+                if (!warm(s, call, puzzles, request, share, overrun)) {
+                    break;
                 }
             }
-            callsRun[index] += task.calls;
         }
+    }
+
+    /** One solver's (or fork's) share on a thread of its own; false when it was left behind. */
+    private boolean warm(SudokuSolver s, Call call, List<PuzzleRecord> puzzles, SolveRequest request, long share,
+            long overrun) throws InterruptedException {
+        Share task = new Share(call, puzzles, request, share, settings.warmup().rounds());
+        int index = solvers.indexOf(s);
+        Thread t = new Thread(null, task, "warmup", 64L << 20);
+        t.setDaemon(true);
+        t.start();
+        boolean cancelled = false;
+        while (!task.done.await(50, TimeUnit.MILLISECONDS)) {
+            long running = task.currentNanos();
+            if (stop.getAsBoolean() || running > overrun) {
+                task.cancelled.cancel();
+                if (cancelled && (stop.getAsBoolean() || running > overrun + Comparison.GRACE_NANOS)) {
+                    leaveBehind(s, task);
+                    callsRun[index] += task.calls;
+                    return false;
+                }
+                cancelled = true;
+            }
+        }
+        callsRun[index] += task.calls;
+        return true;
+    }
+
+    /** A solver's call, or one fork's. */
+    private interface Call {
+        SolveResult solve(Grid puzzle, SolveRequest request);
     }
 
     /** A warm-up call that ignores its limits: reported, and counted as running until it returns. */
@@ -109,7 +133,7 @@ final class WarmupRunner {
 
     /** One solver's share of the warm-up, on its own thread. */
     private static final class Share implements Runnable {
-        private final SudokuSolver solver;
+        private final Call solver;
         private final List<PuzzleRecord> puzzles;
         private final SolveRequest request;
         private final long nanos;
@@ -122,7 +146,7 @@ final class WarmupRunner {
         /** Calls started, read once the share is done (or left behind: those started so far). */
         volatile long calls;
 
-        Share(SudokuSolver solver, List<PuzzleRecord> puzzles, SolveRequest request, long nanos, int rounds) {
+        Share(Call solver, List<PuzzleRecord> puzzles, SolveRequest request, long nanos, int rounds) {
             this.solver = solver;
             this.puzzles = puzzles;
             this.request = request.withCancellation(cancelled);

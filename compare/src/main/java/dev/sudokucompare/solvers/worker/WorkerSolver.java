@@ -3,11 +3,11 @@ package dev.sudokucompare.solvers.worker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.Capabilities;
+import dev.sudokucompare.core.solve.Forked;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
-import dev.sudokucompare.core.solve.SudokuSolver;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * dies or is killed costs the call it was on; a fresh JVM takes the fork's next call (counted,
  * and said in the run's notes). Calls from several threads get a JVM each.
  */
-public final class WorkerSolver implements SudokuSolver {
+public final class WorkerSolver implements Forked {
 
     /**
      * Workers lost in a row before the solver is retired for the rest of the run: a plug-in that
@@ -103,7 +103,7 @@ public final class WorkerSolver implements SudokuSolver {
         return capabilities;
     }
 
-    /** How many forks its calls are spread over. */
+    @Override
     public int forks() {
         return idle.size();
     }
@@ -137,11 +137,15 @@ public final class WorkerSolver implements SudokuSolver {
 
     @Override
     public SolveResult solve(Grid puzzle, SolveRequest request) {
+        return solveInFork(forkOf(puzzle), puzzle, request);
+    }
+
+    @Override
+    public SolveResult solveInFork(int fork, Grid puzzle, SolveRequest request) {
         String why = retired;
         if (why != null) {
             return SolveResult.error(why, SearchStats.NONE);
         }
-        int fork = forkOf(puzzle);
         WorkerProcess p = idle.get(fork).pollFirst();
         while (p != null && p.dead()) {
             losses.incrementAndGet();
