@@ -68,7 +68,7 @@ final class Doors {
     Run run(Door door, DoorCorpus.Group group) throws IOException {
         List<DoorCase> cases = group.cases().stream().filter(door.takes.and(c -> door != Door.SOLVE_STREAM
                 && door != Door.COMPARE_STREAM || c.streamable(group.format()))).toList();
-        if (cases.isEmpty()) {
+        if (cases.isEmpty() || !group.besideDfs() && door.name().endsWith("BESIDE_DFS")) {
             return null;
         }
         String tag = group.name().replace(' ', '-') + "-" + door.name().toLowerCase();
@@ -103,6 +103,9 @@ final class Doors {
                 seen.put(cases.get(i).name(), byLocation.getOrDefault(locations.get(i), new Seen("CORRECT (AC)", "")));
             }
         } else {
+            if (!Files.exists(dir.resolve(tag).resolve("results.csv"))) {
+                throw new AssertionError(tag + ": no results.csv; exit " + run.status() + ", stderr: " + run.err());
+            }
             for (CSVRecord row : ResultsFile.rows(dir.resolve(tag))) {
                 if (!row.get("solver").equals("dfs")) {
                     seen.put(cases.get(Integer.parseInt(row.get("record")) - 1).name(), fromRow(row));

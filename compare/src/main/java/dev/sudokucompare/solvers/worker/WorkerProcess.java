@@ -33,6 +33,10 @@ final class WorkerProcess implements AutoCloseable {
     static final String CANCELLED_STARTING = "cancelled while a fresh worker JVM started";
     /** How long a worker asked to quit may take to close its solver before it is killed. */
     static final long QUIT_NANOS = TimeUnit.SECONDS.toNanos(30);
+    /** Past the hello wait, how long a silent worker may go without using CPU time before it counts as stuck. */
+    private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(10);
+    /** The longest a worker may take to say hello, busy or not: a hang guard. */
+    private static final long STARTING_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
     private static final int MAX_LINE = 1 << 16;
     private static final long SPIN_NANOS = 500_000;
     private static final long SLEEP_NANOS = 50_000;
@@ -59,13 +63,14 @@ final class WorkerProcess implements AutoCloseable {
      */
     static WorkerProcess start(List<String> command, ProgramLimits limits, long helloNanos, Cancellation cancellation) {
         WorkerProcess w = launch(command, limits);
+        long begin = System.nanoTime();
         try {
-            Reading r = w.readLine(System.nanoTime() + helloNanos, cancellation);
+            Reading r = w.firstLine(begin, helloNanos, cancellation);
             if (r.why == Stop.CANCELLED) {
                 throw new WorkerException(CANCELLED_STARTING);
             }
             if (r.line == null) {
-                throw new WorkerException(w.silence(r.why, helloNanos));
+                throw new WorkerException(w.silence(r.why, System.nanoTime() - begin));
             }
             if (r.line.startsWith("refused\t")) {
                 throw WorkerProtocol.refusal(r.line);
@@ -91,11 +96,11 @@ final class WorkerProcess implements AutoCloseable {
         // spec, jar, description
         try (WorkerProcess w = launch(command, ProgramLimits.NONE)) {
             List<String[]> specs = new ArrayList<>();
-            long deadline = System.nanoTime() + helloNanos;
+            long begin = System.nanoTime();
             while (true) {
-                Reading r = w.readLine(deadline, new Cancellation());
+                Reading r = w.firstLine(begin, helloNanos, new Cancellation());
                 if (r.line == null) {
-                    throw new WorkerException(w.silence(r.why, helloNanos));
+                    throw new WorkerException(w.silence(r.why, System.nanoTime() - begin));
                 }
                 if (r.line.equals("end")) {
                     return specs;
@@ -122,7 +127,32 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
-    private String silence(Stop why, long helloNanos) {
+    /**
+     * The worker's first line, waited for {@code helloNanos} and then as long as the JVM keeps using
+     * CPU time (a start slowed down by a busy machine: at load 40 on 2 cores one took over two
+     * minutes), never longer than {@link #STARTING_CAP_NANOS}. A worker that is silent and uses less
+     * than 1% of a core for {@link #PROGRESS_NANOS} past the wait is stuck, not starting.
+     */
+    private Reading firstLine(long begin, long helloNanos, Cancellation cancellation) {
+        long deadline = begin + helloNanos;
+        long cpu = container.used().cpuNanos();
+        while (true) {
+            Reading r = readLine(deadline, cancellation);
+            long now = System.nanoTime();
+            if (r.why != Stop.TIME || now - begin >= STARTING_CAP_NANOS) {
+                return r;
+            }
+            container.sample();
+            long cpuNow = container.used().cpuNanos();
+            if (cpuNow - cpu < PROGRESS_NANOS / 100) {
+                return r; // an idle JVM's own threads use about 0.2% of a core; a starting one far more
+            }
+            cpu = cpuNow;
+            deadline = Math.min(now + PROGRESS_NANOS, begin + STARTING_CAP_NANOS);
+        }
+    }
+
+    private String silence(Stop why, long waitedNanos) {
         if (why == Stop.ENDED) {
             waitForExit();
             Process p = container.process();
@@ -132,8 +162,9 @@ final class WorkerProcess implements AutoCloseable {
         if (why == Stop.LONG_LINE) {
             return "the worker printed a line longer than " + MAX_LINE + " characters instead of a hello";
         }
-        return "the worker JVM said nothing within " + TimeUnit.NANOSECONDS.toSeconds(helloNanos)
-                + " s of its start (no hello): killed" + stderr.shown();
+        return "the worker JVM said nothing within " + TimeUnit.NANOSECONDS.toSeconds(waitedNanos)
+                + " s of its start (no hello" + (waitedNanos >= STARTING_CAP_NANOS ? "" : "; idle at the end")
+                + "): killed" + stderr.shown();
     }
 
     WorkerProtocol.Hello hello() {
