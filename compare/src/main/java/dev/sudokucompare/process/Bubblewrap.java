@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * minimal {@code /dev}, a private {@code /tmp}, its own directory, and — when its command names
  * its program by an absolute path outside {@code /usr} — that program's directory read-only
  * ({@link #programDirectory}). Its environment is cleared but for PATH, HOME=/tmp, LANG and the
- * tool's mark ({@link ProcessSweep}).
+ * tool's mark ({@link ProcessSweep}) (bubblewrap adds PWD). Nothing but /tmp (and its directory
+ * while compiling) can be written.
  */
 final class Bubblewrap {
 
@@ -58,7 +59,8 @@ final class Bubblewrap {
         if (program != null) {
             words.addAll(List.of("--ro-bind", program.toString(), program.toString()));
         }
-        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--chdir", dir,
+        // The root bubblewrap builds the rest on is a tmpfs: read-only once built.
+        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--remount-ro", "/", "--chdir", dir,
                 "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
                 "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
         words.addAll(command);
