@@ -62,6 +62,14 @@ public record Sandbox(Path directory, boolean writable) {
         return on() ? Bubblewrap.wrap(this, command, ProcessSweep.VARIABLE, mark) : command;
     }
 
+    /**
+     * {@code program} as the host sees it: a relative path with a slash ({@code ./main}) is
+     * the sandbox's directory's, where the program starts; anything else unchanged.
+     */
+    String inside(String program) {
+        return on() && program.contains("/") && !program.startsWith("/") ? directory.resolve(program).toString() : program;
+    }
+
     /** For the report: how programs ran. */
     public String describe() {
         if (!on()) {
