@@ -34,13 +34,17 @@ final class Bubblewrap {
     }
 
     static String unavailable() {
+        if ("off".equals(System.getProperty(Sandbox.SWITCH))) {
+            return "bubblewrap switched off (-D" + Sandbox.SWITCH + "=off)";
+        }
         return UNAVAILABLE;
     }
 
     /** {@code command} inside {@code sandbox}, carrying the environment entry {@code mark} (NAME=value). */
     static List<String> wrap(Sandbox sandbox, List<String> command, String markName, String markValue) {
-        if (UNAVAILABLE != null) {
-            throw new IllegalStateException("no sandbox here: " + UNAVAILABLE);
+        String why = unavailable();
+        if (why != null) {
+            throw new IllegalStateException("no sandbox here: " + why);
         }
         return argv(sandbox, command, markName, markValue);
     }

@@ -22,6 +22,9 @@ public record Sandbox(Path directory, boolean writable) {
      */
     public static final int DEFAULT_PROCESSES = 512;
 
+    /** {@code -Dsudokucompare.bubblewrap=off}: as on a machine without bubblewrap (every sandbox refused). */
+    public static final String SWITCH = "sudokucompare.bubblewrap";
+
     /** No sandbox: the program runs with the user's rights (process and control-group containment only). */
     public static final Sandbox OFF = new Sandbox(null, false);
 

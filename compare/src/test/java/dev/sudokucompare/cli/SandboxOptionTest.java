@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sudokucompare.process.ProcessOutcome;
+import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.process.SandboxRequired;
 import dev.sudokucompare.solvers.external.CompiledPrograms;
 import dev.sudokucompare.solvers.programs.InstalledPrograms;
@@ -91,5 +92,19 @@ class SandboxOptionTest {
         assertThat(row.path("counts").path("RE").asLong()).as(row.toString()).isPositive();
         assertThat(row.path("counts").path("AC").asLong()).isZero();
         assertThat(row.path("firstFailure").asText()).contains("RE killed: more than 512 processes");
+    }
+
+    @Test
+    void withoutBubblewrapSandboxIsOneClearLineAndExitTwo() {
+        System.setProperty(Sandbox.SWITCH, "off");
+        try {
+            CliRun run = CliRun.of("solve", "--solver", "external:/bin/true", "--sandbox", CliRun.dataset("boj2580-sample.in"));
+            assertThat(run.status()).isEqualTo(2);
+            assertThat(run.err().lines().filter(l -> l.contains("--sandbox")).toList())
+                    .containsExactly("error: --sandbox: bubblewrap switched off (-D" + Sandbox.SWITCH + "=off)");
+            assertThat(run.out()).isEmpty();
+        } finally {
+            System.clearProperty(Sandbox.SWITCH);
+        }
     }
 }
