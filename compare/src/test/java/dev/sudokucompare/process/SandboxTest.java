@@ -146,6 +146,21 @@ class SandboxTest {
     }
 
     @Test
+    void aProgramNamedByAnAbsolutePathSeesItsHomeReadOnlyAndNothingBeside() throws IOException {
+        // As a JDK under /opt: bin/java reads ../lib; the directory above bin is shown, not its parent.
+        Path home = Files.createDirectories(tmp.resolve("opt/jdk"));
+        Files.writeString(Files.createDirectory(home.resolve("lib")).resolve("modules"), "the runtime\n");
+        Path tool = Files.writeString(Files.createDirectory(home.resolve("bin")).resolve("java"),
+                "#!/bin/sh\ncat \"$(dirname \"$0\")/../lib/modules\" \"$@\"\n");
+        Files.writeString(tmp.resolve("opt/beside.txt"), secret);
+        assertThat(tool.toFile().setExecutable(true)).isTrue();
+        // (Named by a relative path: an absolute argument's directory would be shown, by design.)
+        ProcessOutcome boxed = run(Sandbox.around(own), tool.toString(), "../tests/hidden.txt", "../opt/beside.txt");
+        assertThat(boxed.stdout()).as(boxed.stderr()).isEqualTo("the runtime\n");
+        assertThat(boxed.stdout() + boxed.stderr()).doesNotContain(secret);
+    }
+
+    @Test
     void itsEnvironmentIsClearedButForTheMark() throws IOException {
         ProcessOutcome boxed = run(Sandbox.around(own), "/usr/bin/env");
         assertThat(boxed.stdout().lines().map(l -> l.split("=", 2)[0]).sorted().toList())
