@@ -188,6 +188,27 @@ class SandboxTest {
     }
 
     @Test
+    void aProcessLimitHoldsWithoutTheSandboxWhereTheKernelCapsForks() throws Exception {
+        System.setProperty(Cgroups.SWITCH, "on");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Cgroups.available().map(Cgroups::limitsProcesses).orElse(false),
+                "no pids controller here");
+        String program = python("""
+                import os, time
+                while True:
+                    try:
+                        if os.fork() == 0:
+                            time.sleep(600)
+                            os._exit(0)
+                    except OSError:
+                        pass
+                """);
+        ProgramLimits limits = new ProgramLimits(Duration.ZERO, 0).withProcesses(64);
+        ProcessOutcome r = ProcessRunner.run(List.of("python3", program), "", HANG, new Cancellation(), limits);
+        assertThat(r.ending()).as(r.stderr()).isEqualTo(ProcessOutcome.Ending.PROCESS_LIMIT);
+        Leftovers.assertNoneRunning(program);
+    }
+
+    @Test
     void aDoubleForkedGrandchildWithAClearedEnvironmentIsStillCountedWithoutControlGroups() throws Exception {
         // The audit's escape: orphaned at once, in a session of its own, without the mark. In the
         // sandbox its new parent is the sandbox's init, a member of the tree the samples follow.
