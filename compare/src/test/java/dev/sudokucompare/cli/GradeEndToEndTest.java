@@ -48,6 +48,10 @@ class GradeEndToEndTest {
         for (String f : List.of("alice.cpp", "bob.cpp", "carol.c", "dave.py")) {
             copy("submissions/" + f, submissions.resolve(f));
         }
+        Files.createDirectories(submissions.resolve("erin"));
+        for (String f : List.of("Grid.java", "Solution.java")) {
+            copy("submissions/erin/" + f, submissions.resolve("erin").resolve(f));
+        }
         plan = dir.resolve("plan.toml");
         copy("plan.toml", plan);
         copy("sample.in", dir.resolve("sample.in"));
@@ -69,11 +73,12 @@ class GradeEndToEndTest {
         List<String> rows = gradebook.lines().toList();
         assertEquals("student,language,status,reason,score,max_score,group:sample,group:easy,group:secret,"
                 + "AC,WA,PE,TLE,MLE,RE,OLE,CE,max_cpu_ms,max_memory_kib,sha256", rows.get(0));
-        assertEquals(5, rows.size(), gradebook);
+        assertEquals(6, rows.size(), gradebook);
         assertTrue(rows.get(1).startsWith("alice,C++,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(1));
         assertTrue(rows.get(2).startsWith("bob,C++,graded,,0,100,0,0,0,0,4,0,0,0,0,0,0,"), rows.get(2));
         assertTrue(rows.get(3).startsWith("carol,C,compile error,"), rows.get(3));
         assertTrue(rows.get(3).contains(",0,100,0,0,0,0,0,0,0,0,0,0,1,,,"), rows.get(3));
+        assertTrue(rows.get(5).startsWith("erin,Java,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(5));
         assertTrue(rows.get(4).startsWith("dave,Python 3,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(4));
 
         String carol = Files.readString(out.resolve("feedback/carol.md"));
@@ -86,7 +91,7 @@ class GradeEndToEndTest {
         String bobHtml = Files.readString(out.resolve("feedback/bob.html"));
         assertTrue(bobHtml.contains("<mark>[1]</mark>") && !bobHtml.contains("<script"), bobHtml);
         String report = Files.readString(out.resolve("report.html"));
-        assertTrue(report.contains("4 submissions: 3 graded, 1 compile errors, 0 rejected"), report);
+        assertTrue(report.contains("5 submissions: 4 graded, 1 compile errors, 0 rejected"), report);
 
         // Nothing changed: a re-grade builds nothing (no build directory comes back) and writes the same gradebook.
         dev.sudokucompare.grade.GradeTestFiles.deleteTree(out.resolve("build"));
