@@ -71,6 +71,7 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
             case TIMED_OUT -> "the compiler passed its time limit (" + limits.wall().toSeconds() + " s)";
             case MEMORY_LIMIT -> "the compiler passed its memory limit";
             case OUTPUT_LIMIT -> "the compiler printed too much";
+            case PROCESS_LIMIT -> "the compiler started more processes than its limit";
             case CANCELLED -> "cancelled";
         };
         return why == null ? new Compiled(true, log) : new Compiled(false, why + (log.isEmpty() ? "" : "\n" + log));
