@@ -41,8 +41,8 @@ final class GradeCommand implements Callable<Integer> {
             + "test and limits are unchanged is reused, the rest run.")
     boolean resume;
 
-    @Option(names = "--no-sandbox", description = "Run the programs without the sandbox where it is unavailable: "
-            + "with the teacher's rights. Every output then says so.")
+    @Option(names = "--no-sandbox", description = "Run the programs without the sandbox (needed where bubblewrap is "
+            + "missing or refused): with your rights. Every output then says so.")
     boolean noSandbox;
 
     @CommandLine.Spec
@@ -61,8 +61,8 @@ final class GradeCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
         String unavailable = Sandbox.unavailable();
-        boolean sandboxed = unavailable == null;
-        if (!sandboxed && !noSandbox) {
+        boolean sandboxed = unavailable == null && !noSandbox;
+        if (unavailable != null && !noSandbox) {
             err.println("error: no sandbox for untrusted programs here (" + unavailable + "); install bubblewrap, or "
                     + "give --no-sandbox to run them with your rights");
             return ExitCodes.TROUBLE;
@@ -80,7 +80,7 @@ final class GradeCommand implements Callable<Integer> {
                     : OutputDirectory.forRun(out, false, List.of(options.submissions));
                     OutputDirectory feedback = OutputDirectory.replacing(out.resolve("feedback"))) {
                 if (!sandboxed) {
-                    err.println("warning: " + GradeRun.UNSANDBOXED + " (" + unavailable + ")");
+                    err.println("warning: " + GradeRun.UNSANDBOXED + (unavailable == null ? "" : " (" + unavailable + ")"));
                 }
                 GradeRun.Settings settings = new GradeRun.Settings(options.submissions, out, plan, languages, sandboxed,
                         threads, shard.index(), shard.count(), resume, "java -jar compare/target/sudoku-compare.jar");
