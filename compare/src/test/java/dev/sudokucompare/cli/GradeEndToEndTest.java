@@ -101,4 +101,61 @@ class GradeEndToEndTest {
         assertEquals(gradebook, Files.readString(out.resolve("gradebook.csv"), StandardCharsets.UTF_8));
         assertFalse(Files.exists(out.resolve("build")), "a re-grade with nothing changed built something");
     }
+
+    @Test
+    void shardsTogetherGradeAsOneRunAndAChangedSubmissionIsTheOnlyOneReGraded() throws IOException {
+        Path whole = dir.resolve("whole");
+        assertEquals(0, grade(submissions, whole).status());
+        List<String> expected = judged(whole);
+        List<String> shards = new java.util.ArrayList<>();
+        for (String shard : List.of("1/2", "2/2")) {
+            Path out = dir.resolve("shard" + shard.charAt(0));
+            CliRun run = grade(submissions, out, "--shard", shard);
+            assertEquals(0, run.status(), run.err());
+            shards.addAll(judged(out));
+        }
+        assertEquals(expected, shards.stream().sorted().toList(), "the shards' rows are the whole run's");
+        assertTrue(shards.size() == expected.size() && judged(dir.resolve("shard1")).size() < expected.size());
+
+        // bob fixes his program: a re-grade builds and runs his alone.
+        Path fixed = Files.createDirectories(dir.resolve("fixed"));
+        try (var files = Files.walk(submissions)) {
+            for (Path p : files.toList()) {
+                Path to = fixed.resolve(submissions.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        Files.copy(submissions.resolve("alice.cpp"), fixed.resolve("bob.cpp"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        dev.sudokucompare.grade.GradeTestFiles.deleteTree(whole.resolve("build"));
+        CliRun again = grade(fixed, whole, "--resume");
+        assertEquals(0, again.status(), again.err());
+        try (var built = Files.list(whole.resolve("build"))) {
+            assertEquals(List.of("bob"), built.map(p -> p.getFileName().toString()).toList());
+        }
+        List<String> now = judged(whole);
+        assertTrue(now.get(1).startsWith("bob,C++,graded,,100,100,"), now.get(1));
+        assertEquals(expected.get(0), now.get(0));
+        assertEquals(expected.subList(2, expected.size()), now.subList(2, now.size()));
+    }
+
+    private CliRun grade(Path subs, Path out, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("grade", "--submissions", subs.toString(), "--problem",
+                "boj2580", "--tests", plan.toString(), "--out", out.toString()));
+        args.addAll(List.of(more));
+        return CliRun.of(args.toArray(String[]::new));
+    }
+
+    /** The gradebook's rows without the header and the measured columns (CPU time and memory vary run to run). */
+    private static List<String> judged(Path out) throws IOException {
+        return Files.readAllLines(out.resolve("gradebook.csv")).stream().skip(1).map(row -> {
+            String[] cells = row.split(",", -1);
+            List<String> kept = new java.util.ArrayList<>(List.of(cells).subList(0, cells.length - 3));
+            kept.add(cells[cells.length - 1]);
+            return String.join(",", kept);
+        }).sorted().toList();
+    }
 }
