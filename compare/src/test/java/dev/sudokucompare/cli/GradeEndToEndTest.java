@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.programs.InstalledPrograms;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GradeEndToEndTest {
 
-    private static final String FILES = "/dev/sudokucompare/grade/e2e/";
+    /** The example class of docs/commands.md: examples/grade. */
+    private static final Path FILES = CliRun.datasets().getParent().resolve("examples/grade");
 
     @TempDir
     static Path dir;
@@ -46,21 +46,19 @@ class GradeEndToEndTest {
         assumeTrue(why == null, "no sandbox here: " + why);
         submissions = Files.createDirectories(dir.resolve("class"));
         for (String f : List.of("alice.cpp", "bob.cpp", "carol.c", "dave.py")) {
-            copy("submissions/" + f, submissions.resolve(f));
+            copy("class/" + f, submissions.resolve(f));
         }
         Files.createDirectories(submissions.resolve("erin"));
         for (String f : List.of("Grid.java", "Solution.java")) {
-            copy("submissions/erin/" + f, submissions.resolve("erin").resolve(f));
+            copy("class/erin/" + f, submissions.resolve("erin").resolve(f));
         }
         plan = dir.resolve("plan.toml");
         copy("plan.toml", plan);
         copy("sample.in", dir.resolve("sample.in"));
     }
 
-    private static void copy(String resource, Path to) throws IOException {
-        try (InputStream in = GradeEndToEndTest.class.getResourceAsStream(FILES + resource)) {
-            Files.write(to, in.readAllBytes());
-        }
+    private static void copy(String file, Path to) throws IOException {
+        Files.copy(FILES.resolve(file), to);
     }
 
     @Test
@@ -82,7 +80,11 @@ class GradeEndToEndTest {
         assertTrue(rows.get(4).startsWith("dave,Python 3,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(4));
 
         String carol = Files.readString(out.resolve("feedback/carol.md"));
-        assertTrue(carol.contains("Compiler output") && carol.contains("error"), carol);
+        assertTrue(rows.get(3).startsWith("carol,C,compile error,\"carol.c:5:5: error: expected "), rows.get(3));
+        assertTrue(carol.contains("## Compiler output\n\n```text\nthe compiler exited with status 1\ncarol.c: In function"),
+                carol);
+        assertTrue(carol.contains("printf(\"%d\\n\", y);"), "the log as the compiler wrote it: " + carol);
+        assertFalse(carol.contains(out.toString()), "no path of the build directory: " + carol);
         String bob = Files.readString(out.resolve("feedback/bob.md"));
         assertTrue(bob.contains("## sample/1: WA") && bob.contains("First difference: row 2, column 5 (expected 3, given 1)."), bob);
         assertTrue(bob.contains("--sandbox --solver 'external:"), bob);
