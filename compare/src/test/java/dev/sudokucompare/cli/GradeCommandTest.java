@@ -120,4 +120,30 @@ class GradeCommandTest {
         assertEquals(2, problem.status());
         assertTrue(problem.err().contains("--problem must be boj2580 or boj2239, not boj1000"), problem.err());
     }
+
+    @Test
+    void aChangedJudgementsFileStopsAReGradeInOneLine() throws IOException {
+        Path subs = badClass();
+        Path out = dir.resolve("out");
+        assertEquals(2, CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox").status());
+        Path judgements = out.resolve("judgements.csv");
+        assertEquals("key,student,test,verdict,reason,cpu_ms,memory_kib,given\n", Files.readString(judgements));
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,AC,=cmd(),1,2,\n");
+        CliRun again = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox", "--resume");
+        assertEquals(2, again.status());
+        List<String> said = again.errBesidesMachineWarnings().lines().filter(l -> !l.startsWith("warning: ")).toList();
+        assertEquals(List.of("error: " + judgements + ":2: column reason holds a cell this tool does not write (an "
+                + "unguarded spreadsheet formula or a control character): it was changed since the run wrote it; delete "
+                + "the file to grade everything again"), said);
+
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,GREAT,fine,1,2,\n");
+        CliRun forged = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox", "--resume");
+        assertEquals(2, forged.status());
+        assertTrue(forged.err().contains(judgements + ":2: a row this tool does not write"), forged.err());
+    }
 }
