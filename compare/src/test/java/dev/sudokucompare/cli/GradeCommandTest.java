@@ -59,7 +59,7 @@ class GradeCommandTest {
             assertTrue(row.contains(",rejected,") && row.contains(",0,100,0,0,0,0,0,"), row);
         }
         String report = Files.readString(out.resolve("report.html"));
-        assertTrue(report.contains("UNSANDBOXED") && report.contains("6 submissions: 0 graded, 0 compile errors, 6 rejected"),
+        assertTrue(report.contains("UNSANDBOXED") && report.contains("6 submissions: 0 graded, 0 did not compile, 6 rejected"),
                 report);
         assertTrue(report.contains("&lt;b&gt;notes") && !report.contains("<b>notes"), report);
         try (Stream<Path> files = Files.list(out.resolve("feedback"))) {

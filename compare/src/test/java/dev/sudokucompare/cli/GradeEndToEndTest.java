@@ -93,7 +93,7 @@ class GradeEndToEndTest {
         String bobHtml = Files.readString(out.resolve("feedback/bob.html"));
         assertTrue(bobHtml.contains("<mark>[1]</mark>") && !bobHtml.contains("<script"), bobHtml);
         String report = Files.readString(out.resolve("report.html"));
-        assertTrue(report.contains("5 submissions: 4 graded, 1 compile errors, 0 rejected"), report);
+        assertTrue(report.contains("5 submissions: 4 graded, 1 did not compile, 0 rejected"), report);
 
         // Nothing changed: a re-grade builds nothing (no build directory comes back) and writes the same gradebook.
         dev.sudokucompare.grade.GradeTestFiles.deleteTree(out.resolve("build"));
