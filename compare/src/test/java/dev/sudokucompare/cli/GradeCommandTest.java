@@ -146,4 +146,27 @@ class GradeCommandTest {
         assertEquals(2, forged.status());
         assertTrue(forged.err().contains(judgements + ":2: a row this tool does not write"), forged.err());
     }
+
+    @Test
+    void aCompilerThatCannotBeStartedRejectsItsSubmissionsAndTheRestGoOn() throws IOException {
+        Path subs = Files.createDirectories(dir.resolve("class"));
+        Files.writeString(subs.resolve("ann.zz"), "anything");
+        Files.writeString(subs.resolve("cy.txt"), "no code");
+        Path languages = Files.writeString(dir.resolve("languages.toml"), """
+                [language.zz]
+                name = "Zed"
+                extensions = [".zz"]
+                compile = ["no-such-compiler-here", "{entry}"]
+                run = ["{dir}/a.out"]
+                """);
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--languages",
+                languages.toString(), "--out", out.toString(), "--no-sandbox");
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().contains("grade: ann: rejected: cannot be compiled here: "), run.err());
+        assertTrue(run.err().contains("grade: cy: rejected: no recognisable language"), run.err());
+        List<String> rows = Files.readAllLines(out.resolve("gradebook.csv"));
+        assertEquals(3, rows.size());
+        assertTrue(rows.get(1).startsWith("ann,Zed,rejected,cannot be compiled here: "), rows.get(1));
+    }
 }
