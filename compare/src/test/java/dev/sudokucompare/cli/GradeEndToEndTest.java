@@ -160,4 +160,25 @@ class GradeEndToEndTest {
             return String.join(",", kept);
         }).sorted().toList();
     }
+
+    @Test
+    void boj2239AcceptsOnlyTheSmallestCompletionAndSaysWhereALargerOneDiffers() throws IOException {
+        Path lexmin = Files.createDirectories(dir.resolve("lexmin"));
+        Path subs = Files.createDirectories(lexmin.resolve("class"));
+        for (String f : List.of("smallest.c", "largest.c", "plan.toml")) {
+            try (var in = GradeEndToEndTest.class.getResourceAsStream("/dev/sudokucompare/grade/lexmin/" + f)) {
+                Files.write((f.endsWith(".c") ? subs : lexmin).resolve(f), in.readAllBytes());
+            }
+        }
+        Path out = lexmin.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2239", "--tests",
+                lexmin.resolve("plan.toml").toString(), "--out", out.toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> rows = Files.readAllLines(out.resolve("gradebook.csv"));
+        assertTrue(rows.get(1).startsWith("largest,C,graded,,40,100,40,0,1,2,0,0,0,0,0,0,"), rows.get(1));
+        assertTrue(rows.get(2).startsWith("smallest,C,graded,,100,100,40,60,3,0,0,0,0,0,0,0,"), rows.get(2));
+        String largest = Files.readString(out.resolve("feedback/largest.md"));
+        assertTrue(largest.contains("expected (the smallest)") && largest.contains("First difference: row 1"), largest);
+        assertTrue(largest.contains("--external-format boj2239 --mode lexmin"), largest);
+    }
 }
