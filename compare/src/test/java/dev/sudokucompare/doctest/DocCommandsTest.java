@@ -137,7 +137,7 @@ class DocCommandsTest {
 
     @Test
     void helpTextsShowNoRegularExpressionAndNoStaleWording() {
-        for (String command : List.of("", "compare", "solve", "check", "generate", "export", "merge", "diff", "list", "completion")) {
+        for (String command : List.of("", "compare", "solve", "check", "generate", "export", "merge", "diff", "list", "completion", "fuzz", "grade", "manpage")) {
             StringWriter out = new StringWriter();
             List<String> args = new ArrayList<>(command.isEmpty() ? List.of() : List.of(command));
             args.add("--help");
