@@ -68,28 +68,61 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             untested.add(why);
         }
         TimingGate timing = TimingGate.of(a, b, common, chosen.controls(), untested, both, threshold, alpha, drift);
+        List<String> newInB = b.solvers().stream().filter(s -> !common.contains(s)).toList();
         return new RunDiff(a.dir().toString(), b.dir().toString(), comparability,
-                a.solvers().stream().filter(s -> !common.contains(s)).toList(),
-                b.solvers().stream().filter(s -> !common.contains(s)).toList(), groups,
-                WorseAnswers.of(a, b, common, both), timing, chosen.describe());
+                a.solvers().stream().filter(s -> !common.contains(s)).toList(), newInB, groups,
+                WorseAnswers.of(a, b, common, both, newInB), timing, chosen.describe());
     }
 
     public GroupDiff overall() {
         return groups.get(0);
     }
 
-    /** True when something got worse: an answer on some record, or a solver's time beyond the margin. */
+    /**
+     * True when something got worse or is wrong: an answer on some record, a record still WRONG, a
+     * solver only B ran that answered WRONG or ERROR, or a solver's time beyond the margin.
+     */
     public boolean regressed() {
-        return !worse.worse().isEmpty() || !timing.regressions().isEmpty();
+        return worse.anyFinding() || !timing.regressions().isEmpty();
+    }
+
+    /** True when some timing could not be judged ({@link #nothingClaimed()} says why). */
+    public boolean timingNotComparable() {
+        return !nothingClaimed().isEmpty();
     }
 
     /**
-     * True when some solver's timing could not be judged: the runs' timings do not compare, or it
-     * has too few controls to tell its change from run-to-run drift.
+     * Why this diff cannot say "no regression", one line each (empty when it can): the runs' timings
+     * do not compare; nothing was compared (no record in common, no correct answer on the records
+     * both ran); a solver under test could not be tested (too few records or controls); or a
+     * tested solver's least detectable change at 80% power is above the threshold asked about.
      */
-    public boolean timingNotComparable() {
-        return !comparability.blockers().isEmpty() || timing.results().stream()
-                .anyMatch(r -> r.untested().startsWith("needs at least"));
+    public List<String> nothingClaimed() {
+        List<String> out = new ArrayList<>();
+        if (!comparability.blockers().isEmpty()) {
+            out.add("the runs' timings do not compare: " + String.join("; ", comparability.blockers()));
+        }
+        if (overall().common() == 0) {
+            out.add("nothing compared: no record in common (same input, position and puzzle)");
+        } else if (timing.results().stream().allMatch(r -> r.records() == 0)) {
+            out.add("nothing compared: no solver answered correctly in either run on the records both ran");
+        }
+        for (TimingGate.Result r : timing.results()) {
+            if (!r.untested().isEmpty() && !r.untested().startsWith("a control")
+                    && !r.untested().startsWith("the runs' timings do not compare")) {
+                out.add(r.solver() + ": not tested, " + r.untested());
+            } else if (r.underpowered(timing.threshold())) {
+                out.add(power(r) + ", not the " + DiffReport.plain(timing.threshold() * 100)
+                        + "% asked about (--threshold)");
+            }
+        }
+        return out;
+    }
+
+    /** "with 2 controls and 95 records this diff can only detect a change above 6.2x (dfs)". */
+    static String power(TimingGate.Result r) {
+        return "with " + r.test().controls() + " controls and " + r.records() + " records this diff can only detect a "
+                + "change above " + DiffReport.threeDigits(r.detectable()) + "x (" + r.solver() + ", at 80% power)";
     }
 
     /** The records of {@code source} (every record when null) both runs ran with the same puzzle. */
