@@ -2,7 +2,6 @@ package dev.sudokucompare.diff;
 
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.stats.Figure;
-import dev.sudokucompare.stats.Holm;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.TimeSummary;
 import java.io.IOException;
@@ -17,15 +16,16 @@ import java.util.List;
  * slowdown against controls and the margin ({@link TimingGate}), claimed only where the runs'
  * timings compare ({@link Comparability}). The tables beside them describe: counts, PAR-2 and
  * medians over each run's own records, and on the records both ran the paired speed, A's time /
- * B's time (above 1: B is faster), with the statistics of {@link PairedSpeedup} and Holm's
- * adjustment over the table.
+ * B's time (above 1: B is faster), its estimate and interval from {@link PairedSpeedup}. They
+ * carry no p-value: a test over one run's records the gate does not trust across runs (it called
+ * identical code different in half the rows of A/A diffs) would only mislead.
  */
 public record RunDiff(String a, String b, Comparability comparability, List<String> onlyInA, List<String> onlyInB,
         List<GroupDiff> groups, WorseAnswers worse, TimingGate timing, String controlsChosen) {
 
     /** One solver in one group: A's and B's figures, and the paired speed on the records both ran. */
     public record SolverDiff(String solver, long correctA, long correctB, long wrongA, long wrongB, double par2A,
-            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed, double holmP) {
+            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed) {
     }
 
     /** A group (all inputs: "overall", or one input): its records in A, in B, in both. */
@@ -55,7 +55,6 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
                 groups.add(group(input, input, a, b, common));
             }
         }
-        groups = adjusted(groups);
         List<RunDirectory.Key> both = both(a, b, null);
         Comparability comparability = Comparability.of(a, b);
         Controls chosen = Controls.of(a, b, common, controls);
@@ -158,27 +157,9 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             }
             PairedSpeedup speed = PairedSpeedup.of(timeA, solvedA, a.limitNanos(), timeB, solvedB, b.limitNanos());
             out.add(new SolverDiff(solver, ta.solved(), tb.solved(), count(a, keysA, sa, AnswerVerdict.WRONG),
-                    count(b, keysB, sb, AnswerVerdict.WRONG), ta.par2(), tb.par2(), ta.median(), tb.median(), speed,
-                    Double.NaN));
+                    count(b, keysB, sb, AnswerVerdict.WRONG), ta.par2(), tb.par2(), ta.median(), tb.median(), speed));
         }
         return new GroupDiff(name, keysA.size(), keysB.size(), both.size(), out);
-    }
-
-    /** The groups with each paired test's p adjusted by Holm over every one of them (all groups, all solvers). */
-    private static List<GroupDiff> adjusted(List<GroupDiff> groups) {
-        double[] holm = Holm.adjust(groups.stream().flatMap(g -> g.solvers().stream())
-                .mapToDouble(s -> s.speed().pValue()).toArray());
-        List<GroupDiff> out = new ArrayList<>();
-        int at = 0;
-        for (GroupDiff g : groups) {
-            List<SolverDiff> solvers = new ArrayList<>();
-            for (SolverDiff s : g.solvers()) {
-                solvers.add(new SolverDiff(s.solver(), s.correctA(), s.correctB(), s.wrongA(), s.wrongB(), s.par2A(),
-                        s.par2B(), s.medianA(), s.medianB(), s.speed(), holm[at++]));
-            }
-            out.add(new GroupDiff(g.name(), g.recordsA(), g.recordsB(), g.common(), solvers));
-        }
-        return out;
     }
 
     private static TimeSummary summary(RunDirectory run, List<RunDirectory.Key> keys, int solver) {
