@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
                 + "ERROR are findings, named by record, whatever the times; a time limit is timing. Timing: a "
                 + "solver is slower only when its change, measured against control solvers that ran the same "
                 + "records in both runs, lies beyond --threshold with Holm's adjustment over the solvers; the least "
-                + "change it can detect at 80% power is printed. Runs whose timings do not compare (other settings or "
+                + "change it can detect at 80%% power is printed. Runs whose timings do not compare (other settings or "
                 + "machine), solvers with too few records or controls, and a --threshold below what can be detected "
                 + "get no timing claim at all."},
         exitCodeListHeading = "%nExit status (the first that applies):%n",
@@ -61,7 +61,8 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--control", paramLabel = "SOLVER", split = ",",
             description = "A solver unchanged between the runs, against which the others' times are measured "
                     + "(repeatable; 'none' for no control). Default: every solver whose code is the same in both "
-                    + "runs by the manifests' fingerprints (the tool's jar, a plug-in's jar, a program's files).")
+                    + "runs by the manifests' fingerprints (a built-in's library and the tool's clean commit, a "
+                    + "plug-in's jar, a program's files).")
     List<String> controls = new ArrayList<>();
 
     @CommandLine.Spec

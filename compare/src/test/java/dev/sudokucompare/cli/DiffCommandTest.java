@@ -57,6 +57,8 @@ class DiffCommandTest {
         // No control (nothing says any solver is the same code in both runs): no timing claim, exit 3.
         CliRun alone = CliRun.of("diff", a.toString(), a.toString());
         assertThat(alone.status()).as(alone.out()).isEqualTo(3);
+        assertThat(alone.out()).contains("controls: none: no solver is known to be the same code in both runs; not "
+                + "controls: dfs-mrv (no fingerprint in either run: a build from a dirty or unknown tree");
         assertThat(alone.out()).contains("not tested: needs at least 2 control solvers")
                 .contains("timing NOT COMPARABLE, nothing claimed on it (exit 3)");
         assertThat(alone.err()).contains("not claimed (exit 3): dfs: not tested, needs at least 2 control solvers");
@@ -123,7 +125,8 @@ class DiffCommandTest {
         }, m -> fingerprints(busy(m), "new"));
         CliRun diff = CliRun.of("diff", a2.toString(), b2.toString(), "--drift", "0");
         assertThat(diff.status()).as(diff.out()).isEqualTo(1);
-        assertThat(diff.out()).contains("controls: dfs-mrv, dlx, cdcl (the same code in both runs")
+        assertThat(diff.out()).contains("controls: dfs-mrv, dlx, cdcl (the same code in both runs, by the manifests' "
+                + "fingerprints); not controls: dfs (its code differs between the runs)")
                 .containsPattern("\\n  dfs +dfs-mrv, dlx, cdcl +70 +2\\.3\\dx \\[2\\.3\\d*x, 2\\.3\\d*x\\] +1\\.3x .* SLOWER\\n")
                 .containsPattern("\\n  dlx +none +70 .* not tested: a control \\(the same code in both runs\\)\\n");
     }
