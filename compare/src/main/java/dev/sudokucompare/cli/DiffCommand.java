@@ -18,18 +18,22 @@ import picocli.CommandLine.Parameters;
         description = {"Compare two runs' --out directories (A before, B after) solver by solver and input by input: "
             + "correct and wrong answers, PAR-2, medians, and on the records both ran the paired speed.",
             "A regression gate for CI. Correctness first: a record whose answer got worse (a lost correct answer, "
-                + "a new WRONG, ERROR or LIMIT) is a regression, named by record, whatever the times. Timing: a "
+                + "a new WRONG or ERROR), a record WRONG in both, and a solver only B ran that answers WRONG or "
+                + "ERROR are findings, named by record, whatever the times; a time limit is timing. Timing: a "
                 + "solver is slower only when its change, measured against control solvers that ran the same "
-                + "records in both runs, lies beyond --threshold with Holm's adjustment over the solvers. Runs whose "
-                + "timings do not compare (other settings or machine), and solvers with fewer than two controls, get "
-                + "no timing claim at all."},
+                + "records in both runs, lies beyond --threshold with Holm's adjustment over the solvers; the least "
+                + "change it can detect at 80%% power is printed. Runs whose timings do not compare (other settings or "
+                + "machine), solvers with too few records or controls, and a --threshold below what can be detected "
+                + "get no timing claim at all."},
         exitCodeListHeading = "%nExit status (the first that applies):%n",
-        exitCodeList = {"1:a regression: an answer got worse on some record, or a solver is slower beyond "
-                + "--threshold (Holm-adjusted p < --alpha, against its controls)",
-            "2:trouble: a directory that is not a run's --out, an unreadable file, no solver in both runs, a "
-                + "--control that is not in both",
-            "3:no answer got worse, but the runs' timings do not compare, or a solver has fewer than two controls: "
-                + "nothing is claimed on timing",
+        exitCodeList = {"1:a regression: an answer got worse on some record, a record WRONG in both, a solver only "
+                + "in B answering WRONG or ERROR, or a solver slower beyond --threshold (Holm-adjusted p < --alpha, "
+                + "against its controls)",
+            "2:trouble: a directory that is not a run's --out, an unreadable file, a results.csv whose solver "
+                + "labels do not match its manifest, no solver in both runs, a --control that is not in both",
+            "3:no answer got worse, but nothing can be claimed on timing: the runs' timings do not compare, no "
+                + "record or correct answer in common, a solver with too few records or controls, or --threshold "
+                + "below the least change this diff can detect",
             "0:no regression"})
 final class DiffCommand implements Callable<Integer> {
 
@@ -57,7 +61,8 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--control", paramLabel = "SOLVER", split = ",",
             description = "A solver unchanged between the runs, against which the others' times are measured "
                     + "(repeatable; 'none' for no control). Default: every solver whose code is the same in both "
-                    + "runs by the manifests' fingerprints (the tool's jar, a plug-in's jar, a program's files).")
+                    + "runs by the manifests' fingerprints (a built-in's library and the tool's clean commit, a "
+                    + "plug-in's jar, a program's files).")
     List<String> controls = new ArrayList<>();
 
     @CommandLine.Spec
@@ -85,9 +90,8 @@ final class DiffCommand implements Callable<Integer> {
         }
         DiffReport.print(diff, slower, alpha, spec.commandLine().getOut());
         DiffReport.regressions(diff, slower).forEach(r -> spec.commandLine().getErr().println("regression: " + r));
-        if (!diff.regressed() && diff.timingNotComparable()) {
-            spec.commandLine().getErr().println("warning: the runs' timings do not compare; nothing is claimed on "
-                    + "timing (exit 3)");
+        if (!diff.regressed()) {
+            diff.nothingClaimed().forEach(r -> spec.commandLine().getErr().println("not claimed (exit 3): " + r));
         }
         return ExitCodes.of(diff);
     }

@@ -68,7 +68,7 @@ final class ExitCodes {
         return OK;
     }
 
-    /** diff: no answer got worse, but the runs' timings do not compare (nothing is claimed on them). */
+    /** diff: no answer got worse, but nothing can be claimed on timing (see RunDiff#nothingClaimed). */
     static final int NOT_COMPARABLE = 3;
 
     /**

@@ -51,9 +51,12 @@ final class SolverOrigins {
         String jarSha = jar ? JarDigest.of(tool).orElse("") : "";
         Map<String, String> libraries = new LinkedHashMap<>();
         LIBRARIES.values().forEach(l -> version(l[1]).ifPresent(v -> libraries.put(l[0], v)));
-        String toolIdentity = !jarSha.isEmpty() ? "jar " + jarSha
-                : Version.commit().equals("unknown") || Version.commit().endsWith("-dirty") ? ""
-                : "build " + Version.current() + " " + Version.commit();
+        // A built-in solver is what its source is: a clean commit names it whatever bytes a rebuild
+        // gives the jar (timestamps, the build's JDK); only a dirty or unknown tree falls back to
+        // the jar's bytes. Three builds of one commit had three jar digests, and lost every control.
+        boolean clean = !Version.commit().equals("unknown") && !Version.commit().endsWith("-dirty");
+        String toolIdentity = clean ? "build " + Version.current() + " " + Version.commit()
+                : !jarSha.isEmpty() ? "jar " + jarSha : "";
         List<Origins.SolverOrigin> out = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
             SudokuSolver s = solvers.get(i);

@@ -33,8 +33,9 @@ record Controls(List<List<String>> controls, List<String> untested, String descr
         } else {
             pool = solvers.stream().filter(s -> !a.fingerprint(s).isEmpty() && a.fingerprint(s).equals(b.fingerprint(s)))
                     .toList();
-            describe = pool.isEmpty() ? "none: no solver is known to be the same code in both runs"
-                    : String.join(", ", pool) + " (the same code in both runs, by the manifests' fingerprints)";
+            describe = (pool.isEmpty() ? "none: no solver is known to be the same code in both runs"
+                    : String.join(", ", pool) + " (the same code in both runs, by the manifests' fingerprints)")
+                    + lost(a, b, solvers, pool);
         }
         for (String s : solvers) {
             // A control is not tested: its code did not change, so any change of its time is drift.
@@ -44,5 +45,25 @@ record Controls(List<List<String>> controls, List<String> untested, String descr
                     : "a control (named with --control, assumed unchanged)");
         }
         return new Controls(controls, untested, describe);
+    }
+
+    /**
+     * Why each solver that is not a control is not one: "; not controls: dfs (its code differs
+     * between the runs), dlx (no fingerprint in B: a build from a dirty or unknown tree, or a run
+     * before fingerprints)".
+     */
+    private static String lost(RunDirectory a, RunDirectory b, List<String> solvers, List<String> pool) {
+        List<String> out = new ArrayList<>();
+        for (String s : solvers) {
+            if (pool.contains(s)) {
+                continue;
+            }
+            boolean inA = !a.fingerprint(s).isEmpty();
+            boolean inB = !b.fingerprint(s).isEmpty();
+            out.add(s + (inA && inB ? " (its code differs between the runs)" : " (no fingerprint in "
+                    + (inA ? "B" : inB ? "A" : "either run") + ": a build from a dirty or unknown tree, or a run before "
+                    + "fingerprints)"));
+        }
+        return out.isEmpty() ? "" : "; not controls: " + String.join(", ", out);
     }
 }

@@ -2,7 +2,6 @@ package dev.sudokucompare.diff;
 
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.stats.Figure;
-import dev.sudokucompare.stats.Holm;
 import dev.sudokucompare.stats.PairedSpeedup;
 import dev.sudokucompare.stats.TimeSummary;
 import java.io.IOException;
@@ -17,15 +16,16 @@ import java.util.List;
  * slowdown against controls and the margin ({@link TimingGate}), claimed only where the runs'
  * timings compare ({@link Comparability}). The tables beside them describe: counts, PAR-2 and
  * medians over each run's own records, and on the records both ran the paired speed, A's time /
- * B's time (above 1: B is faster), with the statistics of {@link PairedSpeedup} and Holm's
- * adjustment over the table.
+ * B's time (above 1: B is faster), its estimate and interval from {@link PairedSpeedup}. They
+ * carry no p-value: a test over one run's records the gate does not trust across runs (it called
+ * identical code different in half the rows of A/A diffs) would only mislead.
  */
 public record RunDiff(String a, String b, Comparability comparability, List<String> onlyInA, List<String> onlyInB,
         List<GroupDiff> groups, WorseAnswers worse, TimingGate timing, String controlsChosen) {
 
     /** One solver in one group: A's and B's figures, and the paired speed on the records both ran. */
     public record SolverDiff(String solver, long correctA, long correctB, long wrongA, long wrongB, double par2A,
-            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed, double holmP) {
+            double par2B, Figure medianA, Figure medianB, PairedSpeedup speed) {
     }
 
     /** A group (all inputs: "overall", or one input): its records in A, in B, in both. */
@@ -55,7 +55,6 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
                 groups.add(group(input, input, a, b, common));
             }
         }
-        groups = adjusted(groups);
         List<RunDirectory.Key> both = both(a, b, null);
         Comparability comparability = Comparability.of(a, b);
         Controls chosen = Controls.of(a, b, common, controls);
@@ -68,28 +67,61 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             untested.add(why);
         }
         TimingGate timing = TimingGate.of(a, b, common, chosen.controls(), untested, both, threshold, alpha, drift);
+        List<String> newInB = b.solvers().stream().filter(s -> !common.contains(s)).toList();
         return new RunDiff(a.dir().toString(), b.dir().toString(), comparability,
-                a.solvers().stream().filter(s -> !common.contains(s)).toList(),
-                b.solvers().stream().filter(s -> !common.contains(s)).toList(), groups,
-                WorseAnswers.of(a, b, common, both), timing, chosen.describe());
+                a.solvers().stream().filter(s -> !common.contains(s)).toList(), newInB, groups,
+                WorseAnswers.of(a, b, common, both, newInB), timing, chosen.describe());
     }
 
     public GroupDiff overall() {
         return groups.get(0);
     }
 
-    /** True when something got worse: an answer on some record, or a solver's time beyond the margin. */
+    /**
+     * True when something got worse or is wrong: an answer on some record, a record still WRONG, a
+     * solver only B ran that answered WRONG or ERROR, or a solver's time beyond the margin.
+     */
     public boolean regressed() {
-        return !worse.worse().isEmpty() || !timing.regressions().isEmpty();
+        return worse.anyFinding() || !timing.regressions().isEmpty();
+    }
+
+    /** True when some timing could not be judged ({@link #nothingClaimed()} says why). */
+    public boolean timingNotComparable() {
+        return !nothingClaimed().isEmpty();
     }
 
     /**
-     * True when some solver's timing could not be judged: the runs' timings do not compare, or it
-     * has too few controls to tell its change from run-to-run drift.
+     * Why this diff cannot say "no regression", one line each (empty when it can): the runs' timings
+     * do not compare; nothing was compared (no record in common, no correct answer on the records
+     * both ran); a solver under test could not be tested (too few records or controls); or a
+     * tested solver's least detectable change at 80% power is above the threshold asked about.
      */
-    public boolean timingNotComparable() {
-        return !comparability.blockers().isEmpty() || timing.results().stream()
-                .anyMatch(r -> r.untested().startsWith("needs at least"));
+    public List<String> nothingClaimed() {
+        List<String> out = new ArrayList<>();
+        if (!comparability.blockers().isEmpty()) {
+            out.add("the runs' timings do not compare: " + String.join("; ", comparability.blockers()));
+        }
+        if (overall().common() == 0) {
+            out.add("nothing compared: no record in common (same input, position and puzzle)");
+        } else if (timing.results().stream().allMatch(r -> r.records() == 0)) {
+            out.add("nothing compared: no solver answered correctly in either run on the records both ran");
+        }
+        for (TimingGate.Result r : timing.results()) {
+            if (!r.untested().isEmpty() && !r.untested().startsWith("a control")
+                    && !r.untested().startsWith("the runs' timings do not compare")) {
+                out.add(r.solver() + ": not tested, " + r.untested());
+            } else if (r.underpowered(timing.threshold())) {
+                out.add(power(r) + ", not the " + DiffReport.plain(timing.threshold() * 100)
+                        + "% asked about (--threshold)");
+            }
+        }
+        return out;
+    }
+
+    /** "with 2 controls and 95 records this diff can only detect a change above 6.2x (dfs)". */
+    static String power(TimingGate.Result r) {
+        return "with " + r.test().controls() + " controls and " + r.records() + " records this diff can only detect a "
+                + "change above " + DiffReport.threeDigits(r.detectable()) + "x (" + r.solver() + ", at 80% power)";
     }
 
     /** The records of {@code source} (every record when null) both runs ran with the same puzzle. */
@@ -125,27 +157,9 @@ public record RunDiff(String a, String b, Comparability comparability, List<Stri
             }
             PairedSpeedup speed = PairedSpeedup.of(timeA, solvedA, a.limitNanos(), timeB, solvedB, b.limitNanos());
             out.add(new SolverDiff(solver, ta.solved(), tb.solved(), count(a, keysA, sa, AnswerVerdict.WRONG),
-                    count(b, keysB, sb, AnswerVerdict.WRONG), ta.par2(), tb.par2(), ta.median(), tb.median(), speed,
-                    Double.NaN));
+                    count(b, keysB, sb, AnswerVerdict.WRONG), ta.par2(), tb.par2(), ta.median(), tb.median(), speed));
         }
         return new GroupDiff(name, keysA.size(), keysB.size(), both.size(), out);
-    }
-
-    /** The groups with each paired test's p adjusted by Holm over every one of them (all groups, all solvers). */
-    private static List<GroupDiff> adjusted(List<GroupDiff> groups) {
-        double[] holm = Holm.adjust(groups.stream().flatMap(g -> g.solvers().stream())
-                .mapToDouble(s -> s.speed().pValue()).toArray());
-        List<GroupDiff> out = new ArrayList<>();
-        int at = 0;
-        for (GroupDiff g : groups) {
-            List<SolverDiff> solvers = new ArrayList<>();
-            for (SolverDiff s : g.solvers()) {
-                solvers.add(new SolverDiff(s.solver(), s.correctA(), s.correctB(), s.wrongA(), s.wrongB(), s.par2A(),
-                        s.par2B(), s.medianA(), s.medianB(), s.speed(), holm[at++]));
-            }
-            out.add(new GroupDiff(g.name(), g.recordsA(), g.recordsB(), g.common(), solvers));
-        }
-        return out;
     }
 
     private static TimeSummary summary(RunDirectory run, List<RunDirectory.Key> keys, int solver) {

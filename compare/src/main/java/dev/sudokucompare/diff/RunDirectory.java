@@ -61,6 +61,8 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
         Map<String, String> sources = new HashMap<>();
         Map<Key, Row> rows = new LinkedHashMap<>();
         long line = 1;
+        Key previous = null;
+        int previousSolver = -1;
         try (Reader in = RunFile.csv(results);
                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
             List<String> missing = NEEDED.stream().filter(c -> !parser.getHeaderNames().contains(c)).toList();
@@ -85,6 +87,15 @@ record RunDirectory(Path dir, Manifest manifest, Map<Key, Row> rows) {
                 }
                 String source = sources.computeIfAbsent(text(r, "source"), x -> x);
                 Key key = new Key(source, Long.parseLong(r.get("record")));
+                // A record's rows are written together in the manifest's solver order: labels out of that
+                // order (two solvers' names swapped) cannot be matched to what the run recorded.
+                if (key.equals(previous) && s <= previousSolver) {
+                    throw new IOException(results + ":" + line + ": solver " + OneLine.of(text(r, "solver"), 80)
+                            + " out of the manifest's order " + OneLine.of(solvers.toString(), 200)
+                            + ": its labels cannot be matched to the run's solvers");
+                }
+                previous = key;
+                previousSolver = s;
                 long hash = hash(r.get("puzzle"));
                 Row row = rows.computeIfAbsent(key, k -> new Row(hash, new AnswerVerdict[solvers.size()],
                         new long[solvers.size()], new String[solvers.size()]));

@@ -32,8 +32,20 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
      * whether it regressed; {@code untested} says why it was not tested (empty when it was).
      */
     record Result(String solver, List<String> controls, int records, DriftTest test, double holmP,
-            boolean regression, String untested) {
+            boolean regression, String untested, double detectable) {
+
+        /**
+         * True when its least detectable ratio is above 1 + threshold: it could not have seen that
+         * change. A thousandth above is the same ratio to the digits shown (times rounded to the
+         * nanosecond leave a hair of sampling error where there is none).
+         */
+        boolean underpowered(double threshold) {
+            return untested.isEmpty() && !(detectable <= (1 + threshold) * 1.001);
+        }
     }
+
+    /** The power the least detectable ratio is given at. */
+    static final double POWER = 0.8;
 
     TimingGate {
         results = List.copyOf(results);
@@ -59,7 +71,7 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
             double[] changes = controls.get(i).stream().map(solvers::indexOf).map(levels::get)
                     .filter(m -> m.n() > 0).mapToDouble(LevelChange::estimate).toArray();
             if (reason.isEmpty() && own.n() == 0) {
-                reason = "fewer than " + FEWEST + " records both runs answered correctly";
+                reason = "fewer than " + FEWEST + " records both runs timed, one at least correctly";
             } else if (reason.isEmpty() && changes.length < FEWEST_CONTROLS) {
                 reason = "needs at least " + FEWEST_CONTROLS + " control solvers (unchanged in both runs, with "
                         + FEWEST + " records or more) to tell its change from run-to-run drift; has "
@@ -70,15 +82,23 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
                     Math.log1p(drift)) : DriftTest.NONE);
         }
         double[] holm = Holm.adjust(tests.stream().mapToDouble(DriftTest::pValue).toArray());
+        // Holm's first step tests at alpha / m: the level a single change must reach.
+        long tested = why.stream().filter(String::isEmpty).count();
         List<Result> out = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
+            double detectable = Math.exp(tests.get(i).detectableChange(margin, alpha / Math.max(tested, 1), POWER));
             out.add(new Result(solvers.get(i), controls.get(i), levels.get(i).n(), tests.get(i), holm[i],
-                    why.get(i).isEmpty() && holm[i] < alpha, why.get(i)));
+                    why.get(i).isEmpty() && holm[i] < alpha, why.get(i), detectable));
         }
         return new TimingGate(threshold, alpha, drift, out);
     }
 
-    /** log(B's time / A's time) per record both runs answered correctly. */
+    /**
+     * log(B's time / A's time) per record both runs answered correctly or stopped at the limit,
+     * one of them at least correctly: a call the limit stopped is censored, and counts as its run's
+     * limit (it took at least that), so a solver that lost answers to the limit is slower by that
+     * much, and its controls' limits count alike. A record both runs stopped says nothing of a change.
+     */
     static double[] shifts(RunDirectory a, RunDirectory b, String solver, List<RunDirectory.Key> both) {
         int sa = a.solvers().indexOf(solver);
         int sb = b.solvers().indexOf(solver);
@@ -87,12 +107,28 @@ record TimingGate(double threshold, double alpha, double drift, List<Result> res
         for (RunDirectory.Key k : both) {
             RunDirectory.Row ra = a.rows().get(k);
             RunDirectory.Row rb = b.rows().get(k);
-            if (ra.verdicts()[sa] == AnswerVerdict.CORRECT && rb.verdicts()[sb] == AnswerVerdict.CORRECT) {
-                // Each time at least a nanosecond: a clock can read 0 for the fastest calls.
-                out[n++] = Math.log(Math.max(rb.timeNanos()[sb], 1)) - Math.log(Math.max(ra.timeNanos()[sa], 1));
+            AnswerVerdict va = ra.verdicts()[sa];
+            AnswerVerdict vb = rb.verdicts()[sb];
+            if (timed(va) && timed(vb) && (va == AnswerVerdict.CORRECT || vb == AnswerVerdict.CORRECT)) {
+                out[n++] = Math.log(time(rb, sb, b.limitNanos())) - Math.log(time(ra, sa, a.limitNanos()));
             }
         }
         return Arrays.copyOf(out, n);
+    }
+
+    private static boolean timed(AnswerVerdict v) {
+        return v == AnswerVerdict.CORRECT || v == AnswerVerdict.LIMIT;
+    }
+
+    /** A call's time, at least a nanosecond (a clock can read 0 for the fastest), a LIMIT's at least the limit. */
+    private static double time(RunDirectory.Row r, int solver, double limitNanos) {
+        double t = Math.max(r.timeNanos()[solver], 1);
+        return r.verdicts()[solver] == AnswerVerdict.LIMIT ? Math.max(t, limitNanos) : t;
+    }
+
+    /** The tested solvers that could not have seen a change of 1 + threshold at 80% power. */
+    List<Result> underpowered() {
+        return results.stream().filter(r -> r.underpowered(threshold)).toList();
     }
 
     /** The solvers that regressed. */

@@ -6,6 +6,7 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -79,7 +80,12 @@ public final class Judge {
                 }
             }
             Outcome verdictGiven;
-            if (allAlike) {
+            int solvedDespiteLimits = allAlike ? -1 : solvedDespiteLimits(o, evidence);
+            if (solvedDespiteLimits >= 0) {
+                long stopped = o.attempts().stream().filter(x -> x.result().status() == Status.LIMIT).count();
+                verdictGiven = o.judged(solvedDespiteLimits, AnswerVerdict.CORRECT, "repetitions disagree: " + stopped
+                        + " of " + o.attempts().size() + " stopped by the limit, the others solved");
+            } else if (allAlike) {
                 // One call (the usual case) was ruled on just above.
                 Ruling shown = o.attempts().size() == 1 ? worst : rule(o.solver(), o.attempt(), evidence);
                 verdictGiven = o.judged(o.shown(), shown.verdict(), shown.reason());
@@ -93,6 +99,31 @@ public final class Judge {
         }
         return new Judgement(record, judged, verdict(judged, evidence, contradiction),
                 detail(judged, evidence), evidence.providedColumn(judged));
+    }
+
+    /**
+     * When an answer's repetitions are only CORRECT and LIMIT calls, the record is solved (a limit
+     * says how long a call took, not whether the solver is right; one slow call must not decide)
+     * and the call that speaks is the median-time one of all repetitions, the stopped calls sorted
+     * last (they took at least the limit); when that is a stopped call (most were stopped), the
+     * slowest solved call, the nearest to it. -1 when the repetitions hold anything else.
+     */
+    private int solvedDespiteLimits(Outcome o, Evidence evidence) {
+        List<AnswerVerdict> verdicts = o.attempts().stream().map(a -> rule(o.solver(), a, evidence).verdict()).toList();
+        if (!verdicts.stream().allMatch(v -> v == AnswerVerdict.CORRECT || v == AnswerVerdict.LIMIT)) {
+            return -1;
+        }
+        List<Integer> byTime = new ArrayList<>();
+        for (int i = 0; i < verdicts.size(); i++) {
+            byTime.add(i);
+        }
+        byTime.sort(Comparator.comparing((Integer i) -> verdicts.get(i) == AnswerVerdict.LIMIT)
+                .thenComparingLong(i -> o.attempts().get(i).timeNanos()));
+        int median = byTime.get((byTime.size() - 1) / 2);
+        if (verdicts.get(median) == AnswerVerdict.CORRECT) {
+            return median;
+        }
+        return byTime.stream().filter(i -> verdicts.get(i) == AnswerVerdict.CORRECT).reduce((x, y) -> y).orElseThrow();
     }
 
     /** The verdict on one call. */

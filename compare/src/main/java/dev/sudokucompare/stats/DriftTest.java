@@ -61,4 +61,19 @@ public record DriftTest(int controls, double change, double low, double high, do
         }
         return new DriftTest(k, relative, relative - half, relative + half, own, spread, mean, p);
     }
+
+    /**
+     * The least change (log(B / A) against the controls) this test calls slower with probability
+     * {@code power} at one-sided level {@code alpha}: margin + (t(1 - alpha) + t(power)) × its
+     * standard error, Student's t on k - 1 degrees of freedom, the error as estimated here (the
+     * usual shift approximation to the noncentral t; analytic, not simulated). NaN when untested.
+     */
+    public double detectableChange(double margin, double alpha, double power) {
+        if (controls < 2) {
+            return Double.NaN;
+        }
+        TDistribution t = TDistribution.of(controls - 1);
+        double se = (high - change) / t.inverseSurvivalProbability((1 - Bootstrap.CONFIDENCE) / 2);
+        return margin + (t.inverseSurvivalProbability(alpha) + t.inverseCumulativeProbability(power)) * se;
+    }
 }

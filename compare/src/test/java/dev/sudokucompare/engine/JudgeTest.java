@@ -189,6 +189,25 @@ class JudgeTest {
     }
 
     @Test
+    void aRecordSolvedInSomeRepetitionsAndStoppedInOthersIsSolvedWithTheDisagreementSaid() {
+        // The audit's top1465 #68: 62.5 ms LIMIT, then 7.2 and 7.6 ms solved. One slow call must not decide.
+        Attempt stopped = new Attempt(new SolveResult(Status.LIMIT, null, 0, false, SearchStats.NONE, "time limit"),
+                62_500_000, null);
+        Outcome flaky = new Outcome("a", List.of(stopped, attempt(SMALL, 7_200_000), attempt(SMALL, 7_600_000)), 0,
+                null, "");
+        Outcome a = answer(judge(Mode.FIRST).judge(record(), List.of(flaky)), "a");
+        assertThat(a.verdict()).isEqualTo(AnswerVerdict.CORRECT);
+        assertThat(a.reason()).isEqualTo("repetitions disagree: 1 of 3 stopped by the limit, the others solved");
+        assertThat(a.timeNanos()).as("the median of all three, the stopped call last").isEqualTo(7_600_000);
+        // Two of three stopped: still solved, the slowest solved call speaks (the median lies beyond it).
+        Outcome mostly = new Outcome("a", List.of(stopped, attempt(SMALL, 7_200_000), stopped), 0, null, "");
+        Outcome m = answer(judge(Mode.FIRST).judge(record(), List.of(mostly)), "a");
+        assertThat(m.verdict()).isEqualTo(AnswerVerdict.CORRECT);
+        assertThat(m.timeNanos()).isEqualTo(7_200_000);
+        assertThat(m.reason()).startsWith("repetitions disagree: 2 of 3 stopped");
+    }
+
+    @Test
     void whenRepetitionsAgreeTheMedianCallSpeaks() {
         Outcome steady = new Outcome("a", List.of(attempt(SMALL, 30), attempt(SMALL, 10), attempt(SMALL, 20)), 2, null, "");
         Outcome a = answer(judge(Mode.FIRST).judge(record(), List.of(steady)), "a");
