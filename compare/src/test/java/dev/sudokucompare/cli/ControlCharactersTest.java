@@ -85,6 +85,7 @@ class ControlCharactersTest {
                 out.toString(), hostileInput().toString()));
         Streams run = Streams.of(args.toArray(String[]::new));
         assertThat(run.status()).as(run.err()).isEqualTo(2); // the crashing program's errors
+        assertThat(out).as("exit 2 from the run, not from an error before it: " + run.err()).isDirectory();
         assertThat(Files.list(out).map(p -> p.getFileName().toString()).toList())
                 .contains("results.csv", "summary.csv", "report.json", "report.md", "report.html", "manifest.json");
         assertEveryFilePrintable(out);

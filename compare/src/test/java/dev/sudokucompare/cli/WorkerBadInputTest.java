@@ -87,7 +87,7 @@ class WorkerBadInputTest {
         String saved = System.getProperty("sudoku.worker.helloSeconds");
         System.setProperty("sudoku.worker.helloSeconds", "3");
         try {
-            // 3 s, then 10 s more for each 10 s in which the starting JVM still used CPU time.
+            // 3 s, then 30 s more for each 30 s in which the starting JVM used CPU time or waited for a CPU.
             assertOneLine(compare("dfs,dfs@" + jar), "s of its start (no hello; idle at the end): killed");
         } finally {
             if (saved == null) {

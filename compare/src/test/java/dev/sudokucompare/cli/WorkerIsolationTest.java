@@ -79,6 +79,8 @@ class WorkerIsolationTest {
     void aPluginThatEndsItsJvmCostsItsOwnAnswersOnly(String solve) throws IOException {
         CliRun run = compare(plugin(solve));
         assertThat(run.status()).as(run.err()).isEqualTo(2);
+        assertThat(tmp.resolve("out/results.csv")).as("exit 2 from the run, not from an error before it: " + run.err())
+                .exists();
         assertEveryRecordJudged(run, "RE", "the worker JVM exited with status");
         assertThat(run.err()).doesNotContain("\tat ");
         // Three JVMs lost in a row retire it: the other eight records cost no JVM's start each.

@@ -34,7 +34,7 @@ final class WorkerProcess implements AutoCloseable {
     /** How long a worker asked to quit may take to close its solver before it is killed. */
     static final long QUIT_NANOS = TimeUnit.SECONDS.toNanos(30);
     /** Past the hello wait, how long a silent worker may go without using CPU time before it counts as stuck. */
-    private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(10);
+    private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(30);
     /** The longest a worker may take to say hello, busy or not: a hang guard. */
     private static final long STARTING_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
     private static final int MAX_LINE = 1 << 16;
@@ -126,12 +126,12 @@ final class WorkerProcess implements AutoCloseable {
         }
     }
 
-    /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
     /**
      * The worker's first line, waited for {@code helloNanos} and then as long as the JVM keeps using
-     * CPU time (a start slowed down by a busy machine: at load 40 on 2 cores one took over two
-     * minutes), never longer than {@link #STARTING_CAP_NANOS}. A worker that is silent and uses less
-     * than 1% of a core for {@link #PROGRESS_NANOS} past the wait is stuck, not starting.
+     * CPU time (a start slowed down by a busy machine: at load 40–60 on 2 cores some took over two
+     * minutes), never longer than {@link #STARTING_CAP_NANOS}. A worker that is silent, used less
+     * than 0.5% of a core in the last {@link #PROGRESS_NANOS} past the wait and is not waiting for
+     * a CPU is stuck, not starting (at load 60 a starting JVM got about 3% of a core).
      */
     private Reading firstLine(long begin, long helloNanos, Cancellation cancellation) {
         long deadline = begin + helloNanos;
@@ -144,14 +144,15 @@ final class WorkerProcess implements AutoCloseable {
             }
             container.sample();
             long cpuNow = container.used().cpuNanos();
-            if (cpuNow - cpu < PROGRESS_NANOS / 100) {
-                return r; // an idle JVM's own threads use about 0.2% of a core; a starting one far more
+            if (cpuNow - cpu < PROGRESS_NANOS / 200 && !container.runnable()) {
+                return r; // an idle JVM's own threads use about 0.2% of a core; a starting one far more, or waits for one
             }
             cpu = cpuNow;
             deadline = Math.min(now + PROGRESS_NANOS, begin + STARTING_CAP_NANOS);
         }
     }
 
+    /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
     private String silence(Stop why, long waitedNanos) {
         if (why == Stop.ENDED) {
             waitForExit();
