@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdio.h>
 #include <string.h>
