@@ -205,6 +205,9 @@ final class FuzzCommand implements Callable<Integer> {
         if (solve.memoryLimit != null) {
             c.addAll(List.of("--memory-limit", solve.memoryLimit));
         }
+        if (solve.sandbox) {
+            c.add("--sandbox");
+        }
         for (Path p : plugins.paths) {
             c.addAll(List.of("--plugin", p.toAbsolutePath().normalize().toString()));
         }

@@ -5,6 +5,8 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.process.Sandbox;
+import java.nio.file.Path;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
@@ -37,6 +39,12 @@ final class SolveOptions {
             description = "Memory limit for outside programs and worker JVMs (heap and resident memory), "
                     + "e.g. 256m or 1g: killed past it (a judge's MLE). Default: none.")
     String memoryLimit;
+
+    @Option(names = "--sandbox",
+            description = "Run outside programs (external:, stream:) in a bubblewrap sandbox: no network, a "
+                    + "read-only system, the current directory read-only, a private /tmp, nothing else; at most "
+                    + Sandbox.DEFAULT_PROCESSES + " processes and threads each. Refused where bubblewrap cannot run.")
+    boolean sandbox;
 
     @Option(names = "--external-format", paramLabel = "FORMAT",
             description = "What external:CMD programs read and print: boj2580, boj2239 or line (default: the "
@@ -86,7 +94,22 @@ final class SolveOptions {
             formats = new SolverOptions(PuzzleFormat.BOJ2580, PuzzleFormat.LINE, ProgramLimits.NONE);
         }
         return formats.withLimits(new ProgramLimits(cpuLimit == null ? Duration.ZERO : cpuLimit,
-                memoryLimit == null ? 0 : Sizes.bytes(memoryLimit)));
+                memoryLimit == null ? 0 : Sizes.bytes(memoryLimit), sandbox()));
+    }
+
+    /**
+     * The sandbox of {@code --sandbox}: the current directory, read-only (where {@code ./a.out} and
+     * {@code python3 my.py} find their files); refused in one line where bubblewrap cannot run.
+     */
+    private Sandbox sandbox() {
+        if (!sandbox) {
+            return Sandbox.OFF;
+        }
+        String why = Sandbox.unavailable();
+        if (why != null) {
+            throw new IllegalArgumentException("--sandbox: " + why);
+        }
+        return Sandbox.around(Path.of("").toAbsolutePath());
     }
 
     /** The format outside programs speak, when {@code --external-format} names one; else null. */

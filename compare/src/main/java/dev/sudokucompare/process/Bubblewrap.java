@@ -1,14 +1,31 @@
 package dev.sudokucompare.process;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** The command line of bubblewrap for a {@link Sandbox}, and whether bubblewrap works here. */
+/**
+ * The command line of bubblewrap for a {@link Sandbox}, and whether bubblewrap works here. The
+ * program gets every namespace of its own (no network, its own process ids, hostname, IPC and
+ * control-group view), runs as {@code nobody} (uid and gid 65534) in a user namespace of its own
+ * with no capabilities and no way to make another, in a session of its own, dies with the
+ * sandbox's parent, and sees only: {@code /usr} (and the merged-/usr links) read-only, the few
+ * {@code /etc} entries a C, C++, Java or Python program needs to start, a fresh {@code /proc}, a
+ * minimal {@code /dev}, a private {@code /tmp}, its own directory, and — when its command names
+ * its program by an absolute path outside {@code /usr} — that program's directory read-only
+ * ({@link #programDirectory}). Its environment is cleared but for PATH, HOME=/tmp, LANG and the
+ * tool's mark ({@link ProcessSweep}).
+ */
 final class Bubblewrap {
 
     private static final String BWRAP = Container.executable("bwrap");
+    /** The /etc entries a program needs to start: the loader's cache, the java alternatives, users, time zone. */
+    private static final List<String> ETC = List.of("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives",
+            "passwd", "group", "nsswitch.conf", "localtime", "timezone");
     private static final String UNAVAILABLE = probe();
 
     private Bubblewrap() {
@@ -18,20 +35,72 @@ final class Bubblewrap {
         return UNAVAILABLE;
     }
 
-    static List<String> wrap(Sandbox sandbox, List<String> command) {
+    /** {@code command} inside {@code sandbox}, carrying the environment entry {@code mark} (NAME=value). */
+    static List<String> wrap(Sandbox sandbox, List<String> command, String markName, String markValue) {
         if (UNAVAILABLE != null) {
             throw new IllegalStateException("no sandbox here: " + UNAVAILABLE);
         }
+        return argv(sandbox, command, markName, markValue);
+    }
+
+    private static List<String> argv(Sandbox sandbox, List<String> command, String markName, String markValue) {
         String dir = sandbox.directory().toString();
-        List<String> words = new ArrayList<>(List.of(BWRAP, "--unshare-all", "--die-with-parent", "--new-session",
+        List<String> words = new ArrayList<>(List.of(BWRAP, "--unshare-all", "--unshare-user", "--disable-userns",
+                "--uid", "65534", "--gid", "65534", "--hostname", "sandbox", "--cap-drop", "ALL",
+                "--die-with-parent", "--new-session",
                 "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
-                "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin",
-                "--ro-bind-try", "/etc/alternatives", "/etc/alternatives",
-                "--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache",
-                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-                sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--chdir", dir, "--"));
+                "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin"));
+        for (String entry : etcEntries()) {
+            words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
+        }
+        words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
+        Path program = programDirectory(command.get(0), sandbox.directory());
+        if (program != null) {
+            words.addAll(List.of("--ro-bind", program.toString(), program.toString()));
+        }
+        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--chdir", dir,
+                "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
+                "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
         words.addAll(command);
         return words;
+    }
+
+    /** {@link #ETC} and the JDK's configuration ({@code /etc/java-17-openjdk}, ...) and Python's ({@code /etc/python3*}). */
+    private static List<String> etcEntries() {
+        List<String> entries = new ArrayList<>(ETC);
+        try (DirectoryStream<Path> etc = Files.newDirectoryStream(Path.of("/etc"), "{java-*,python3*}")) {
+            etc.forEach(p -> entries.add(p.getFileName().toString()));
+        } catch (IOException e) {
+            // No /etc to read: the fixed entries are tried all the same.
+        }
+        return entries;
+    }
+
+    /**
+     * The directory to show read-only for a program named by an absolute path outside the system
+     * and the sandbox's directory (a JDK under /opt, say): the directory above its {@code bin}
+     * when that holds a {@code lib} too (a JDK's or an interpreter's home), else its own directory;
+     * null when nothing needs showing.
+     */
+    static Path programDirectory(String program, Path sandboxDirectory) {
+        if (!program.startsWith("/")) {
+            return null;
+        }
+        Path real;
+        try {
+            real = Path.of(program).toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return null; // missing: the sandbox will say so
+        }
+        if (real.startsWith("/usr") || real.startsWith(sandboxDirectory)) {
+            return null;
+        }
+        Path dir = real.getParent();
+        if (dir.getFileName() != null && dir.getFileName().toString().equals("bin") && dir.getParent() != null
+                && dir.getParent().getParent() != null && Files.isDirectory(dir.getParent().resolve("lib"))) {
+            dir = dir.getParent();
+        }
+        return dir.getParent() == null ? null : dir; // never the whole root
     }
 
     private static String probe() {
@@ -39,14 +108,16 @@ final class Bubblewrap {
             return "bubblewrap (bwrap) is not installed";
         }
         try {
-            Process p = new ProcessBuilder(BWRAP, "--unshare-all", "--ro-bind", "/", "/", "true")
-                    .redirectErrorStream(true).start();
+            Path here = Path.of(System.getProperty("java.io.tmpdir"));
+            List<String> argv = argv(Sandbox.around(here), List.of("/usr/bin/true"), ProcessSweep.VARIABLE, "probe");
+            Process p = new ProcessBuilder(argv).redirectErrorStream(true).start();
             String said = new String(p.getInputStream().readNBytes(300)).strip();
             if (!p.waitFor(5, TimeUnit.MINUTES)) {
                 p.destroyForcibly();
                 return "bubblewrap did not start a sandbox within 5 minutes";
             }
-            return p.exitValue() == 0 ? null : "bubblewrap refused to make a sandbox: " + said.lines().findFirst().orElse("");
+            return p.exitValue() == 0 ? null
+                    : "bubblewrap refused to make a sandbox: " + said.lines().findFirst().orElse("(no message)");
         } catch (IOException e) {
             return "bubblewrap could not be started: " + e.getMessage();
         } catch (InterruptedException e) {

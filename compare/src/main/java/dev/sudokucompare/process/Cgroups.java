@@ -18,7 +18,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * nanosecond and the page, enforces a memory limit, and can be emptied at once (BenchExec's
  * approach). cgroup v2 (one unified hierarchy with the cpu and memory controllers) and v1 (the
  * cpuacct and memory hierarchies) are both understood; {@link #available()} is empty where neither
- * is writable, and the caller falls back to sampling.
+ * is writable, and the caller falls back to sampling. Where the pids controller is there too (v2:
+ * in the same hierarchy; v1: a {@code pids} hierarchy of its own), a group also caps how many
+ * processes and threads the tree may hold at once and says when a fork was refused.
  */
 public final class Cgroups {
 
@@ -33,11 +35,19 @@ public final class Cgroups {
     private final Path cpuParent;
     /** v1: the memory parent (v2: same as cpuParent). */
     private final Path memoryParent;
+    /** v1: the pids parent; v2: same as cpuParent; null without the pids controller. */
+    private final Path pidsParent;
 
-    private Cgroups(boolean v2, Path cpuParent, Path memoryParent) {
+    private Cgroups(boolean v2, Path cpuParent, Path memoryParent, Path pidsParent) {
         this.v2 = v2;
         this.cpuParent = cpuParent;
         this.memoryParent = memoryParent;
+        this.pidsParent = pidsParent;
+    }
+
+    /** True when groups here can cap the number of processes (the pids controller). */
+    boolean limitsProcesses() {
+        return pidsParent != null;
     }
 
     /** The groups this machine lets the tool make, if any. */
@@ -51,7 +61,8 @@ public final class Cgroups {
 
     /** The directories this tool makes its groups in (none where it cannot), whether or not it uses them now. */
     static List<Path> parents() {
-        return DETECTED.map(c -> c.v2 ? List.of(c.cpuParent) : List.of(c.cpuParent, c.memoryParent)).orElse(List.of());
+        return DETECTED.map(c -> c.v2 ? List.of(c.cpuParent) : c.pidsParent == null ? List.of(c.cpuParent, c.memoryParent)
+                : List.of(c.cpuParent, c.memoryParent, c.pidsParent)).orElse(List.of());
     }
 
     private static Optional<Cgroups> detect() {
@@ -63,13 +74,14 @@ public final class Cgroups {
                 Path parent = unified.resolve(v2Path.substring(1));
                 String controllers = Files.readString(parent.resolve("cgroup.controllers"));
                 if (controllers.contains("cpu") && controllers.contains("memory") && usable(parent)) {
-                    return Optional.of(new Cgroups(true, parent, parent));
+                    return Optional.of(new Cgroups(true, parent, parent, controllers.contains("pids") ? parent : null));
                 }
             }
             Path cpu = v1Parent(own, "cpuacct");
             Path memory = v1Parent(own, "memory");
             if (cpu != null && memory != null && usable(cpu) && usable(memory)) {
-                return Optional.of(new Cgroups(false, cpu, memory));
+                Path pids = v1Parent(own, "pids");
+                return Optional.of(new Cgroups(false, cpu, memory, pids != null && usable(pids) ? pids : null));
             }
         } catch (IOException | RuntimeException e) {
             // No readable cgroup information: sampling it is.
@@ -102,16 +114,26 @@ public final class Cgroups {
         }
     }
 
-    /** A fresh group for one program (one call, or one long-lived stream process). */
-    Group create(long memoryLimitBytes) throws IOException {
+    /**
+     * A fresh group for one program (one call, or one long-lived stream process); {@code processes}
+     * caps its processes and threads at once where the pids controller allows (0: no cap).
+     */
+    Group create(long memoryLimitBytes, int processes) throws IOException {
         String name = "sudoku-compare-" + ProcessHandle.current().pid() + "-" + CALLS.incrementAndGet();
         Path cpu = cpuParent.resolve(name);
         Path memory = memoryParent.resolve(name);
+        Path pids = processes > 0 && pidsParent != null ? pidsParent.resolve(name) : null;
         Files.createDirectory(cpu);
         if (!v2) {
             Files.createDirectory(memory);
+            if (pids != null) {
+                Files.createDirectory(pids);
+            }
         }
-        Group g = new Group(v2, cpu, memory);
+        Group g = new Group(v2, cpu, memory, pids);
+        if (pids != null) {
+            g.write(pids, "pids.max", Integer.toString(processes));
+        }
         if (memoryLimitBytes > 0) {
             g.write(memory, v2 ? "memory.max" : "memory.limit_in_bytes", Long.toString(memoryLimitBytes));
             if (v2) {
@@ -126,15 +148,18 @@ public final class Cgroups {
         private final boolean v2;
         private final Path cpu;
         private final Path memory;
+        /** Where the process cap is (v2: the group itself); null without one. */
+        private final Path pids;
 
         /** Kept open: a read is then one pread, a few microseconds between two answers of a stream. */
         private final OpenFile usage;
         private final OpenFile peak;
 
-        private Group(boolean v2, Path cpu, Path memory) {
+        private Group(boolean v2, Path cpu, Path memory, Path pids) {
             this.v2 = v2;
             this.cpu = cpu;
             this.memory = memory;
+            this.pids = pids;
             this.usage = new OpenFile(cpu.resolve(v2 ? "cpu.stat" : "cpuacct.usage"));
             // v2 resets the peak per open file: the one written is the one to read.
             this.peak = new OpenFile(memory.resolve(v2 ? "memory.peak" : "memory.max_usage_in_bytes"));
@@ -145,6 +170,9 @@ public final class Cgroups {
             StringBuilder join = new StringBuilder("echo $$ > '" + cpu.resolve("cgroup.procs") + "'");
             if (!v2) {
                 join.append(" && echo $$ > '").append(memory.resolve("cgroup.procs")).append('\'');
+                if (pids != null) {
+                    join.append(" && echo $$ > '").append(pids.resolve("cgroup.procs")).append('\'');
+                }
             }
             List<String> wrapped = new ArrayList<>(List.of("/bin/sh", "-c", join + " && exec \"$@\"", "sh"));
             wrapped.addAll(command);
@@ -203,6 +231,28 @@ public final class Cgroups {
             return false;
         }
 
+        /** True when the group caps its processes (the pids controller). */
+        boolean capsProcesses() {
+            return pids != null;
+        }
+
+        /** True once the kernel refused a fork of the tree for its process cap. */
+        boolean processCapHit() {
+            if (pids == null) {
+                return false;
+            }
+            try {
+                for (String line : Files.readAllLines(pids.resolve("pids.events"))) {
+                    if (line.startsWith("max ") && Long.parseLong(line.substring(4).strip()) > 0) {
+                        return true;
+                    }
+                }
+            } catch (IOException | NumberFormatException e) {
+                return false;
+            }
+            return false;
+        }
+
         /** Kills every process in the group, whatever session or parent it has; returns how many there were. */
         int killAll() {
             int found = -1;
@@ -247,7 +297,11 @@ public final class Cgroups {
             killAll();
             usage.close();
             peak.close();
-            for (Path dir : v2 ? List.of(cpu) : List.of(cpu, memory)) {
+            List<Path> dirs = new ArrayList<>(v2 ? List.of(cpu) : List.of(cpu, memory));
+            if (pids != null && !v2) {
+                dirs.add(pids);
+            }
+            for (Path dir : dirs) {
                 for (int tries = 0; tries < 100; tries++) {
                     try {
                         Files.deleteIfExists(dir);

@@ -68,8 +68,11 @@ public final class Container implements AutoCloseable {
             throw new IOException(command.get(0).contains("/") ? "no such executable file" : "no such program on the PATH");
         }
         Reaper.running(); // before the first group, so that it is there to remove it
+        String mark = ProcessSweep.newMark();
+        List<String> sandboxed = limits.sandbox().wrap(command, mark); // before the group: a refusal leaves none
         Optional<Cgroups> cgroups = Cgroups.available();
-        Cgroups.Group group = cgroups.isPresent() ? cgroups.get().create(limits.memoryBytes()) : null;
+        Cgroups.Group group = cgroups.isPresent()
+                ? cgroups.get().create(limits.memoryBytes(), limits.processLimit()) : null;
         List<String> wrapped = new ArrayList<>();
         if (SETSID != null) {
             wrapped.addAll(List.of(SETSID, "--wait"));
@@ -81,9 +84,8 @@ public final class Container implements AutoCloseable {
             long seconds = Math.max(1, (limits.cpu().toMillis() + 999) / 1000);
             inner.addAll(List.of(PRLIMIT, "--cpu=" + (seconds + 1) + ":" + (seconds + 2), "--"));
         }
-        inner.addAll(limits.sandbox().wrap(command));
+        inner.addAll(sandboxed);
         wrapped.addAll(group != null ? group.wrap(inner) : inner);
-        String mark = ProcessSweep.newMark();
         ProcessBuilder builder = new ProcessBuilder(Spawner.wrap(wrapped));
         builder.environment().put(ProcessSweep.VARIABLE, mark);
         try {
@@ -100,6 +102,15 @@ public final class Container implements AutoCloseable {
 
     public Process process() {
         return process;
+    }
+
+    /** How resources are measured and limits enforced here, and whether programs ran sandboxed, for the report. */
+    public static String accounting(ProgramLimits limits) {
+        String processes = limits.processLimit() == 0 ? ""
+                : "; at most " + limits.processLimit() + " processes and threads at once, enforced by "
+                        + (Cgroups.available().map(Cgroups::limitsProcesses).orElse(false)
+                                ? "the pids controller" : "samples of the tree");
+        return accounting() + processes + "; " + limits.sandbox().describe();
     }
 
     /** How resources are measured and limits enforced here, for the report. */
@@ -154,6 +165,32 @@ public final class Container implements AutoCloseable {
             return false;
         }
         return group != null ? group.oomKilled() : sampler.peakKib() * 1024 > limits.memoryBytes();
+    }
+
+    /**
+     * True when the tree went past its process limit: the kernel refused it a fork (pids
+     * controller), or more processes and threads than the limit were seen in it (the samples; a
+     * group without the pids controller counts its processes), and the caller kills it.
+     */
+    public boolean processesExceeded() {
+        int limit = limits.processLimit();
+        if (limit == 0) {
+            return false;
+        }
+        if (group != null) {
+            return group.capsProcesses() ? group.processCapHit() : group.pids().size() > limit;
+        }
+        return sampler.threads() > limit;
+    }
+
+    /** The one line this program gets when its process limit stopped it. */
+    public String processLimitMessage() {
+        return processLimitMessage(limits);
+    }
+
+    /** The one line a program stopped by its process limit gets. */
+    public static String processLimitMessage(ProgramLimits limits) {
+        return "killed: more than " + limits.processLimit() + " processes (the process limit; threads count)";
     }
 
     /**

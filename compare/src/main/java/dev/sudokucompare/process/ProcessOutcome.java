@@ -12,8 +12,11 @@ import dev.sudokucompare.core.solve.Resources;
 public record ProcessOutcome(int exitCode, Ending ending, String stdout, boolean stdoutCut, String stderr,
         long wallNanos, Resources used, int leftBehind) {
 
-    /** Exited by itself, or stopped: by the wall-clock limit, the CPU limit, the memory limit, or a cancellation. */
-    public enum Ending { EXITED, TIMED_OUT, CPU_LIMIT, MEMORY_LIMIT, OUTPUT_LIMIT, CANCELLED }
+    /**
+     * Exited by itself, or stopped: by the wall-clock limit, the CPU limit, the memory limit, the
+     * output limit, the process limit (a fork refused or too many processes seen), or a cancellation.
+     */
+    public enum Ending { EXITED, TIMED_OUT, CPU_LIMIT, MEMORY_LIMIT, OUTPUT_LIMIT, PROCESS_LIMIT, CANCELLED }
 
     /** How many characters of the end of stderr an error message shows. */
     static final int STDERR_SHOWN = 300;

@@ -57,6 +57,10 @@ public final class ProcessRunner {
                         ending = ProcessOutcome.Ending.MEMORY_LIMIT;
                         break;
                     }
+                    if (container.processesExceeded()) {
+                        ending = ProcessOutcome.Ending.PROCESS_LIMIT; // a fork bomb: it would fork again
+                        break;
+                    }
                     if (out.cut) {
                         ending = ProcessOutcome.Ending.OUTPUT_LIMIT; // no point reading a flood to its end
                         break;
@@ -76,6 +80,9 @@ public final class ProcessRunner {
             int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
             if (container.memoryExceeded()) {
                 ending = ProcessOutcome.Ending.MEMORY_LIMIT;
+            } else if (ending == ProcessOutcome.Ending.EXITED && container.processesExceeded()) {
+                ending = ProcessOutcome.Ending.PROCESS_LIMIT; // ended by itself after a refused fork
+                exit = -1;
             } else if (ending == ProcessOutcome.Ending.EXITED && limits.limitsCpu() && exit == 128 + 24) {
                 ending = ProcessOutcome.Ending.CPU_LIMIT; // SIGXCPU from the rlimit
             }

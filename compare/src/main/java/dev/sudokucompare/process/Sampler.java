@@ -37,6 +37,8 @@ final class Sampler {
     private long lostTicks;
     private long peakKib = -1;
     private long cpuNanos = -1;
+    /** Processes and threads of the tree at the last sample (the kernel's pids count, seen from /proc). */
+    private int threads;
     private long lastSweep = System.nanoTime();
 
     /** One process of the tree: its start time tells it from a later process given the same pid. */
@@ -67,6 +69,7 @@ final class Sampler {
         long memory = -1;
         long ticks = lostTicks;
         List<Long> ended = new ArrayList<>();
+        int seen = 0;
         for (Map.Entry<Long, Member> e : members.entrySet()) {
             Member m = e.getValue();
             Stat s = Stat.read(e.getKey());
@@ -76,6 +79,7 @@ final class Sampler {
             }
             m.ticks = s.ticks;
             m.parent = s.parent;
+            seen += (int) s.threads;
             ticks += s.ticks;
             memory = Math.max(0, memory) + Math.max(0, highWaterKib(e.getKey()));
         }
@@ -87,6 +91,7 @@ final class Sampler {
                 ticks += m.ticks;
             }
         }
+        threads = seen;
         if (memory >= 0) {
             peakKib = Math.max(peakKib, memory);
         }
@@ -165,6 +170,11 @@ final class Sampler {
         return peakKib;
     }
 
+    /** How many processes and threads of the tree were running at the last sample. */
+    synchronized int threads() {
+        return threads;
+    }
+
     synchronized long cpuNanos() {
         return cpuNanos;
     }
@@ -207,9 +217,9 @@ final class Sampler {
 
     /**
      * The fields of {@code /proc/PID/stat} the tree needs: its state ({@code R} running or waiting
-     * for a CPU, {@code S} asleep, ...), parent, utime + stime + cutime + cstime in ticks, and start time.
+     * for a CPU, {@code S} asleep, ...), parent, utime + stime + cutime + cstime in ticks, threads, and start time.
      */
-    record Stat(char state, long parent, long ticks, long started) {
+    record Stat(char state, long parent, long ticks, long threads, long started) {
 
         /** Null when the process is gone. */
         static Stat read(long pid) {
@@ -218,7 +228,7 @@ final class Sampler {
                 // Fields after the command name (which may hold spaces) start after the last ')'.
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                 return new Stat(f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[11]) + Long.parseLong(f[12])
-                        + Long.parseLong(f[13]) + Long.parseLong(f[14]), Long.parseLong(f[19]));
+                        + Long.parseLong(f[13]) + Long.parseLong(f[14]), Long.parseLong(f[17]), Long.parseLong(f[19]));
             } catch (IOException | RuntimeException e) {
                 return null;
             }

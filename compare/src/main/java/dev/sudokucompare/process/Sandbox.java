@@ -15,6 +15,13 @@ import java.util.Objects;
  */
 public record Sandbox(Path directory, boolean writable) {
 
+    /**
+     * The process limit of a sandboxed program that sets none ({@link ProgramLimits#processes()}):
+     * room for a JVM's threads (the kernel counts each thread) and a compiler's helpers, far below
+     * what a fork bomb reaches.
+     */
+    public static final int DEFAULT_PROCESSES = 512;
+
     /** No sandbox: the program runs with the user's rights (process and control-group containment only). */
     public static final Sandbox OFF = new Sandbox(null, false);
 
@@ -50,8 +57,18 @@ public record Sandbox(Path directory, boolean writable) {
         return Bubblewrap.unavailable();
     }
 
-    /** {@code command} run inside this sandbox (unchanged when off). */
-    List<String> wrap(List<String> command) {
-        return on() ? Bubblewrap.wrap(this, command) : command;
+    /** {@code command} run inside this sandbox (unchanged when off), keeping the tool's {@code mark} in its environment. */
+    List<String> wrap(List<String> command, String mark) {
+        return on() ? Bubblewrap.wrap(this, command, ProcessSweep.VARIABLE, mark) : command;
+    }
+
+    /** For the report: how programs ran. */
+    public String describe() {
+        if (!on()) {
+            return "not sandboxed (programs ran with the user's rights)";
+        }
+        return "sandboxed by bubblewrap (no network; own process, user, IPC and hostname namespaces; as nobody "
+                + "without capabilities; read-only /usr; private /tmp; visible directory " + directory
+                + (writable ? ", writable)" : ", read-only)");
     }
 }

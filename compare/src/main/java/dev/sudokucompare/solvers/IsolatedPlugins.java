@@ -2,6 +2,7 @@ package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.worker.Workers;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -44,7 +45,8 @@ final class IsolatedPlugins implements Family {
         if (!names.contains(PluginApi.solverName(spec))) {
             return Optional.empty();
         }
-        return Optional.of(workers.withLimits(options.limits()).start(jars, spec));
+        // --sandbox is for outside programs: a worker JVM needs the tool's class path and the jars.
+        return Optional.of(workers.withLimits(options.limits().withSandbox(Sandbox.OFF)).start(jars, spec));
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.format.AnswerReader;
+import dev.sudokucompare.process.Container;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProcessRunner;
 import dev.sudokucompare.process.ProgramLimits;
@@ -54,6 +55,9 @@ public final class ExternalSolver extends ProgramSolver {
         String leftBehind = run.leftBehind() == 0 ? "" : "; left " + run.leftBehind()
                 + (run.leftBehind() == 1 ? " process" : " processes") + " running, killed";
         String notes = "wall time includes process start" + leftBehind;
+        if (run.ending() == ProcessOutcome.Ending.PROCESS_LIMIT) {
+            return SolveResult.error(Container.processLimitMessage(program.limits()), stats);
+        }
         SolveResult stopped = stopped(run.ending(), stats);
         if (stopped != null) {
             return stopped;
@@ -76,6 +80,7 @@ public final class ExternalSolver extends ProgramSolver {
             case MEMORY_LIMIT -> SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
             case OUTPUT_LIMIT -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than "
                     + ProcessRunner.MAX_STDOUT + " bytes of output; killed", stats);
+            case PROCESS_LIMIT -> SolveResult.error("killed: more processes than the process limit", stats);
             case CANCELLED -> SolveResult.limit("cancelled", stats);
             case EXITED -> null;
         };

@@ -44,6 +44,10 @@ record ProgramCommand(String name, List<String> words, PuzzleFormat format, Prog
         if (limits.limitsMemory()) {
             set.add("--memory-limit");
         }
+        if (limits.sandbox().on()) {
+            return (set.isEmpty() ? "measured by " : String.join(" and ", set) + " enforced by ")
+                    + Container.accounting(limits);
+        }
         return set.isEmpty() ? "" : String.join(" and ", set) + " enforced by " + Container.accounting();
     }
 

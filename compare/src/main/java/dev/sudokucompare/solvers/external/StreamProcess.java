@@ -273,6 +273,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             case CANCELLED -> SolveResult.limit("cancelled", stats);
             case MEMORY -> memoryLimit(stats);
             case CPU -> SolveResult.limit("killed at the CPU time limit", stats);
+            case PROCESSES -> SolveResult.error(container.processLimitMessage(), stats);
             case LONG_LINE -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: an answer line longer than "
                     + MAX_LINE + " characters; killed", stats);
             default -> container.memoryExceeded() ? memoryLimit(stats) : SolveResult.limit(partly
@@ -333,6 +334,10 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         if (container.memoryExceeded()) {
             return memoryLimit(stats);
         }
+        if (container.processesExceeded()) {
+            container.killAll();
+            return SolveResult.error(container.processLimitMessage(), stats);
+        }
         brokeProtocol = p.isAlive(); // a crash on its puzzle is that puzzle's runtime error
         String how = p.isAlive() ? "closed its output" : ExternalSolver.exitDescription(p.exitValue());
         return SolveResult.error(how + " while answering" + stderr.shown(), stats);
@@ -343,7 +348,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     }
 
     /** Why no line came. */
-    private enum Stop { ENDED, CLOSED, CANCELLED, TIME, CPU, MEMORY, LONG_LINE }
+    private enum Stop { ENDED, CLOSED, CANCELLED, TIME, CPU, MEMORY, PROCESSES, LONG_LINE }
 
     /** One line read (without its ending), or why none came. */
     private record Reading(String line, Stop stop) {
@@ -361,6 +366,9 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             }
             if (container.memoryExceeded()) {
                 return Stop.MEMORY;
+            }
+            if (container.processesExceeded()) {
+                return Stop.PROCESSES;
             }
             if (now - lastOutputCheck[0] > OUTPUT_CHECK_NANOS) {
                 lastOutputCheck[0] = now;
