@@ -3,14 +3,16 @@ import os
 import sys
 
 # Hostile: tries to leave a file in the teacher's home folder, beside the submissions and in its own
-# folder, and says so instead of answering if any write lands. Blocked, it answers correctly (its
-# private /tmp is the one place it may write).
+# folder, and says so instead of answering if any write lands. Blocked, it answers correctly. /tmp is
+# not tried: a sandbox gives a program a private /tmp (its HOME there), the one place it may write.
 puzzle = sys.stdin.read()
 targets = [os.environ.get('HOME', '/root'), os.path.expanduser('~'), '/root', '.', '..', '../..']
 targets += glob.glob('/home/*')
 landed = []
 for folder in targets:
     path = os.path.join(folder, 'pwned-by-xia')
+    if os.path.realpath(path).startswith('/tmp/'):
+        continue
     try:
         with open(path, 'w') as f:
             f.write('xia was here\n')
