@@ -145,6 +145,7 @@ public final class Main implements Runnable {
     /** The commands, in the order the help lists them. */
     static final List<Named> COMMANDS = List.of(new Named(CompareCommand.class, "compare"),
             new Named(SolveCommand.class, "solve"), new Named(CheckCommand.class, "check"),
+            new Named(GradeCommand.class, "grade"),
             new Named(GenerateCommand.class, "generate"), new Named(FuzzCommand.class, "fuzz"),
             new Named(ExportCommand.class, "export"), new Named(MergeCommand.class, "merge"),
             new Named(DiffCommand.class, "diff", "diff-runs"), new Named(ListCommand.class, "list"),

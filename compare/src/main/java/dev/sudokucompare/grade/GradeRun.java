@@ -1,0 +1,188 @@
+package dev.sudokucompare.grade;
+
+import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.format.PuzzleFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * A class graded: the submissions found, each built and compiled in its own directory and run on
+ * every test of the plan (or its judgements reused, when nothing they depend on changed), then the
+ * gradebook, the feedback pages and the class report written. Students are graded in parallel
+ * ({@code threads}); what each gets never depends on the others or on their order.
+ */
+public final class GradeRun {
+
+    /**
+     * What to grade and how.
+     *
+     * @param submissions the teacher's folder of submissions (never written)
+     * @param out         the output directory (the build directories go in {@code out/build})
+     * @param shardIndex  1-based; with {@code shardCount} the share of students graded (by a hash of their id)
+     * @param sandboxed   false only when the teacher said --no-sandbox: every output then says so
+     * @param reproduce   how feedback starts a command that reproduces a run ("sudoku-compare", say)
+     */
+    public record Settings(Path submissions, Path out, TestPlan plan, LanguageTable languages, boolean sandboxed,
+            int threads, int shardIndex, int shardCount, boolean resume, String reproduce) {
+    }
+
+    /** What was graded: one grade per student of the shard, by student id; how many were rejected. */
+    public record Result(List<StudentGrade> grades, long rejected) {
+    }
+
+    /** The note every output carries when programs ran without the sandbox. */
+    public static final String UNSANDBOXED = "programs ran UNSANDBOXED (--no-sandbox): each ran with the teacher's "
+            + "rights and could read, write and send what the teacher's user can";
+
+    private final Settings settings;
+    private final OutFiles files;
+    private final PrintWriter err;
+    private final JudgementStore store;
+    private final Judging judging;
+
+    private GradeRun(Settings settings, OutFiles files, PrintWriter err, JudgementStore store) {
+        this.settings = settings;
+        this.files = files;
+        this.err = err;
+        this.store = store;
+        this.judging = new Judging(settings.plan().problem(), settings.sandboxed());
+    }
+
+    /** Grades the class, writes every file, and says on {@code err} what was rejected. */
+    public static Result run(Settings settings, OutFiles files, PrintWriter err) throws IOException, GradeInputException {
+        JudgementStore store = settings.resume() ? JudgementStore.read(settings.out().resolve(JudgementStore.FILE))
+                : new JudgementStore();
+        return new GradeRun(settings, files, err, store).grade();
+    }
+
+    /** True when the student with this id is in shard {@code index} of {@code count}: by a hash, not by position. */
+    public static boolean inShard(String student, int index, int count) {
+        long hash = Long.parseUnsignedLong(SafeNames.sha256(student).substring(0, 15), 16);
+        return hash % count == index - 1;
+    }
+
+    private Result grade() throws IOException {
+        List<Submission> all = new Submissions(settings.languages()).find(settings.submissions());
+        List<Submission> mine = all.stream()
+                .filter(s -> inShard(s.student(), settings.shardIndex(), settings.shardCount())).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, settings.threads()), r -> {
+            Thread t = new Thread(r, "grade");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<StudentGrade>> futures = new ArrayList<>();
+        try {
+            for (Submission s : mine) {
+                futures.add(pool.submit(() -> gradeOne(s)));
+            }
+            List<StudentGrade> grades = new ArrayList<>();
+            for (Future<StudentGrade> f : futures) {
+                grades.add(f.get());
+            }
+            grades.sort(Comparator.comparing(g -> g.submission().student()));
+            write(grades);
+            long rejected = grades.stream().filter(g -> g.status() == StudentGrade.Status.REJECTED).count();
+            return new Result(grades, rejected);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while grading", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private StudentGrade gradeOne(Submission s) {
+        try {
+            StudentGrade g = gradeOrReject(s);
+            if (g.status() == StudentGrade.Status.REJECTED) {
+                synchronized (err) {
+                    err.println("grade: " + OneLine.printable(s.student()) + ": rejected: " + OneLine.printable(g.reason()));
+                    err.flush();
+                }
+            }
+            synchronized (store) {
+                files.write(JudgementStore.FILE, store.text());
+            }
+            return g;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private StudentGrade gradeOrReject(Submission s) throws IOException {
+        if (s.isRejected()) {
+            return new StudentGrade(s, StudentGrade.Status.REJECTED, s.rejected(), "", List.of());
+        }
+        PuzzleFormat problem = settings.plan().problem();
+        String compileKey = SafeNames.sha256(s.sha256() + "\n" + s.language().canonical() + "\ncompile");
+        Judgement compiled = store.find(compileKey);
+        List<Judgement> cached = new ArrayList<>();
+        for (TestPlan.Group g : settings.plan().groups()) {
+            for (TestPlan.PlanTest t : g.tests()) {
+                Judgement j = store.find(Judging.key(s, g, t, problem));
+                cached.add(j == null ? null : j.as(t.id()));
+            }
+        }
+        if (compiled != null && compiled.verdict().equals("CE")) {
+            return new StudentGrade(s, StudentGrade.Status.COMPILE_ERROR, firstLine(compiled.reason()),
+                    compiled.reason(), List.of());
+        }
+        if (compiled != null && !cached.contains(null)) {
+            return new StudentGrade(s, StudentGrade.Status.GRADED, "", compiled.reason(), cached);
+        }
+        Build build;
+        try {
+            build = Build.prepare(s, settings.out().resolve("build").resolve(s.fileName()));
+        } catch (IOException e) {
+            return new StudentGrade(s, StudentGrade.Status.REJECTED, "cannot be copied to its build directory: "
+                    + e.getMessage(), "", List.of());
+        }
+        Build.Compiled c = build.compile(settings.sandboxed());
+        store.put(OneLine.printable(s.student()), new Judgement(compileKey, JudgementStore.COMPILE, c.ok() ? "OK" : "CE",
+                c.log(), -1, -1, ""));
+        if (!c.ok()) {
+            return new StudentGrade(s, StudentGrade.Status.COMPILE_ERROR, firstLine(c.log()), c.log(), List.of());
+        }
+        List<Judgement> judgements = new ArrayList<>();
+        int i = 0;
+        for (TestPlan.Group g : settings.plan().groups()) {
+            for (TestPlan.PlanTest t : g.tests()) {
+                Judgement j = cached.get(i++);
+                if (j == null) {
+                    j = judging.run(build, g, t);
+                    store.put(OneLine.printable(s.student()), j);
+                }
+                judgements.add(j);
+            }
+        }
+        return new StudentGrade(s, StudentGrade.Status.GRADED, "", c.log(), judgements);
+    }
+
+    private static String firstLine(String log) {
+        return OneLine.of(log.lines().findFirst().orElse("compile error"), 200);
+    }
+
+    private void write(List<StudentGrade> grades) throws IOException {
+        files.write(Gradebook.FILE, Gradebook.text(settings.plan(), grades));
+        Feedback feedback = new Feedback(settings);
+        for (StudentGrade g : grades) {
+            files.write("feedback/" + g.submission().fileName() + ".md", feedback.markdown(g));
+            files.write("feedback/" + g.submission().fileName() + ".html", feedback.html(g));
+        }
+        files.write("report.html", ClassReport.html(settings, grades));
+    }
+}

@@ -1,0 +1,104 @@
+package dev.sudokucompare.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.sudokucompare.process.Sandbox;
+import dev.sudokucompare.solvers.programs.InstalledPrograms;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code grade} end to end with real compilers and the real sandbox: a correct C++ program, a
+ * wrong one, one that does not compile, a correct Python one, on a small plan (limits are hang
+ * guards of 10 s CPU: nothing here depends on the machine's speed). Then a re-grade with
+ * {@code --resume} that runs nothing again and writes the same gradebook.
+ */
+class GradeEndToEndTest {
+
+    private static final String FILES = "/dev/sudokucompare/grade/e2e/";
+
+    @TempDir
+    static Path dir;
+
+    static Path submissions;
+    static Path plan;
+
+    @BeforeAll
+    static void programs() throws IOException {
+        InstalledPrograms.require("gcc");
+        InstalledPrograms.require("g++");
+        InstalledPrograms.require("python3");
+        String why = Sandbox.unavailable();
+        if (why != null && "true".equals(System.getenv("CI"))) {
+            fail("no sandbox on CI: " + why);
+        }
+        assumeTrue(why == null, "no sandbox here: " + why);
+        submissions = Files.createDirectories(dir.resolve("class"));
+        for (String f : List.of("alice.cpp", "bob.cpp", "carol.c", "dave.py")) {
+            copy("submissions/" + f, submissions.resolve(f));
+        }
+        Files.createDirectories(submissions.resolve("erin"));
+        for (String f : List.of("Grid.java", "Solution.java")) {
+            copy("submissions/erin/" + f, submissions.resolve("erin").resolve(f));
+        }
+        plan = dir.resolve("plan.toml");
+        copy("plan.toml", plan);
+        copy("sample.in", dir.resolve("sample.in"));
+    }
+
+    private static void copy(String resource, Path to) throws IOException {
+        try (InputStream in = GradeEndToEndTest.class.getResourceAsStream(FILES + resource)) {
+            Files.write(to, in.readAllBytes());
+        }
+    }
+
+    @Test
+    void gradesAClassAndReGradesNothingThatDidNotChange() throws IOException {
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", submissions.toString(), "--problem", "boj2580",
+                "--tests", plan.toString(), "--out", out.toString(), "--threads", "2");
+        assertEquals(0, run.status(), run.err());
+        String gradebook = Files.readString(out.resolve("gradebook.csv"), StandardCharsets.UTF_8);
+        List<String> rows = gradebook.lines().toList();
+        assertEquals("student,language,status,reason,score,max_score,group:sample,group:easy,group:secret,"
+                + "AC,WA,PE,TLE,MLE,RE,OLE,CE,max_cpu_ms,max_memory_kib,sha256", rows.get(0));
+        assertEquals(6, rows.size(), gradebook);
+        assertTrue(rows.get(1).startsWith("alice,C++,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(1));
+        assertTrue(rows.get(2).startsWith("bob,C++,graded,,0,100,0,0,0,0,4,0,0,0,0,0,0,"), rows.get(2));
+        assertTrue(rows.get(3).startsWith("carol,C,compile error,"), rows.get(3));
+        assertTrue(rows.get(3).contains(",0,100,0,0,0,0,0,0,0,0,0,0,1,,,"), rows.get(3));
+        assertTrue(rows.get(5).startsWith("erin,Java,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(5));
+        assertTrue(rows.get(4).startsWith("dave,Python 3,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(4));
+
+        String carol = Files.readString(out.resolve("feedback/carol.md"));
+        assertTrue(carol.contains("Compiler output") && carol.contains("error"), carol);
+        String bob = Files.readString(out.resolve("feedback/bob.md"));
+        assertTrue(bob.contains("## sample/1: WA") && bob.contains("First difference: row 2, column 5 (expected 3, given 1)."), bob);
+        assertTrue(bob.contains("--sandbox --solver 'external:"), bob);
+        assertFalse(bob.contains("## secret/1"), "a hidden test shows no puzzle: " + bob);
+        assertTrue(bob.contains("| secret/1 | secret (hidden) | WA |  |  |  |"), bob);
+        String bobHtml = Files.readString(out.resolve("feedback/bob.html"));
+        assertTrue(bobHtml.contains("<mark>[1]</mark>") && !bobHtml.contains("<script"), bobHtml);
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("5 submissions: 4 graded, 1 compile errors, 0 rejected"), report);
+
+        // Nothing changed: a re-grade builds nothing (no build directory comes back) and writes the same gradebook.
+        dev.sudokucompare.grade.GradeTestFiles.deleteTree(out.resolve("build"));
+        CliRun again = CliRun.of("grade", "--submissions", submissions.toString(), "--problem", "boj2580",
+                "--tests", plan.toString(), "--out", out.toString(), "--resume");
+        assertEquals(0, again.status(), again.err());
+        assertEquals(gradebook, Files.readString(out.resolve("gradebook.csv"), StandardCharsets.UTF_8));
+        assertFalse(Files.exists(out.resolve("build")), "a re-grade with nothing changed built something");
+    }
+}
