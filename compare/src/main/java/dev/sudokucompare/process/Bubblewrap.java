@@ -58,9 +58,11 @@ final class Bubblewrap {
         if (program != null) {
             words.addAll(List.of("--ro-bind", program.toString(), program.toString()));
         }
-        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--chdir", dir,
-                "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
-                "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
+        // The root bubblewrap builds (a tmpfs holding the mount points, the directory's parents among
+        // them) is made read-only last: else a program could write beside its own directory there.
+        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--remount-ro", "/",
+                "--chdir", dir, "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
+                "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
         words.addAll(command);
         return words;
     }
