@@ -2,6 +2,7 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.Workers;
@@ -99,7 +100,8 @@ final class PluginOption {
 
     private Workers workers(ProgramLimits limits) {
         checkChoices();
-        return Workers.ofThisJvm(forks == null ? 1 : forks, limits);
+        // --sandbox is for outside programs: a worker JVM needs the tool's class path and the jars.
+        return Workers.ofThisJvm(forks == null ? 1 : forks, limits.withSandbox(Sandbox.OFF));
     }
 
     private void checkChoices() {

@@ -16,9 +16,11 @@ import java.util.concurrent.TimeUnit;
  * sandbox's parent, and sees only: {@code /usr} (and the merged-/usr links) read-only, the few
  * {@code /etc} entries a C, C++, Java or Python program needs to start, a fresh {@code /proc}, a
  * minimal {@code /dev}, a private {@code /tmp}, its own directory, and — when its command names
- * its program by an absolute path outside {@code /usr} — that program's directory read-only
- * ({@link #programDirectory}). Its environment is cleared but for PATH, HOME=/tmp, LANG and the
- * tool's mark ({@link ProcessSweep}).
+ * its program, or its first file argument, by an absolute path outside {@code /usr} — that
+ * program's directory and that argument's directory, read-only ({@link #programDirectory},
+ * {@link #argumentDirectory}). Its environment is cleared but for PATH, HOME=/tmp, LANG and the
+ * tool's mark ({@link ProcessSweep}) (bubblewrap adds PWD). Nothing but /tmp (and its directory
+ * while compiling) can be written.
  */
 final class Bubblewrap {
 
@@ -32,13 +34,17 @@ final class Bubblewrap {
     }
 
     static String unavailable() {
+        if ("off".equals(System.getProperty(Sandbox.SWITCH))) {
+            return "bubblewrap switched off (-D" + Sandbox.SWITCH + "=off)";
+        }
         return UNAVAILABLE;
     }
 
     /** {@code command} inside {@code sandbox}, carrying the environment entry {@code mark} (NAME=value). */
     static List<String> wrap(Sandbox sandbox, List<String> command, String markName, String markValue) {
-        if (UNAVAILABLE != null) {
-            throw new IllegalStateException("no sandbox here: " + UNAVAILABLE);
+        String why = unavailable();
+        if (why != null) {
+            throw new IllegalStateException("no sandbox here: " + why);
         }
         return argv(sandbox, command, markName, markValue);
     }
@@ -54,15 +60,16 @@ final class Bubblewrap {
             words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
         }
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
-        Path program = programDirectory(command.get(0), sandbox.directory());
-        if (program != null) {
-            words.addAll(List.of("--ro-bind", program.toString(), program.toString()));
+        for (Path shown : new Path[] {programDirectory(command.get(0), sandbox.directory()),
+                argumentDirectory(command, sandbox.directory())}) {
+            if (shown != null) {
+                words.addAll(List.of("--ro-bind", shown.toString(), shown.toString()));
+            }
         }
-        // The root bubblewrap builds (a tmpfs holding the mount points, the directory's parents among
-        // them) is made read-only last: else a program could write beside its own directory there.
-        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--remount-ro", "/",
-                "--chdir", dir, "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin",
-                "--setenv", "HOME", "/tmp", "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
+        // The root bubblewrap builds the rest on is a tmpfs: read-only once built.
+        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--remount-ro", "/", "--chdir", dir,
+                "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
+                "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
         words.addAll(command);
         return words;
     }
@@ -103,6 +110,29 @@ final class Bubblewrap {
             dir = dir.getParent();
         }
         return dir.getParent() == null ? null : dir; // never the whole root
+    }
+
+    /**
+     * The directory to show read-only for the first argument named by an absolute path (the
+     * script of {@code python3 /home/me/my.py}, the class directory of {@code java -cp /home/me/out
+     * Main}) outside the system and the sandbox's directory: the file's directory, or the directory
+     * itself; null when there is none (later absolute arguments stay hidden).
+     */
+    static Path argumentDirectory(List<String> command, Path sandboxDirectory) {
+        for (String word : command.subList(1, command.size())) {
+            if (!word.startsWith("/")) {
+                continue;
+            }
+            try {
+                Path real = Path.of(word).toRealPath();
+                Path dir = Files.isDirectory(real) ? real : real.getParent();
+                boolean hidden = dir.getParent() == null || dir.startsWith("/usr") || dir.startsWith(sandboxDirectory);
+                return hidden ? null : dir;
+            } catch (IOException | RuntimeException e) {
+                return null; // missing: the program will say so
+            }
+        }
+        return null;
     }
 
     private static String probe() {

@@ -74,7 +74,9 @@ public final class Cgroups {
                 Path parent = unified.resolve(v2Path.substring(1));
                 String controllers = Files.readString(parent.resolve("cgroup.controllers"));
                 if (controllers.contains("cpu") && controllers.contains("memory") && usable(parent)) {
-                    return Optional.of(new Cgroups(true, parent, parent, controllers.contains("pids") ? parent : null));
+                    // A child group has the pids controller only where the parent hands it down.
+                    boolean pids = Files.readString(parent.resolve("cgroup.subtree_control")).contains("pids");
+                    return Optional.of(new Cgroups(true, parent, parent, pids ? parent : null));
                 }
             }
             Path cpu = v1Parent(own, "cpuacct");
@@ -129,6 +131,9 @@ public final class Cgroups {
             if (pids != null) {
                 Files.createDirectory(pids);
             }
+        }
+        if (v2 && pids != null && !Files.exists(pids.resolve("pids.max"))) {
+            pids = null; // not handed down after all: the caller counts the group's processes instead
         }
         Group g = new Group(v2, cpu, memory, pids);
         if (pids != null) {

@@ -63,7 +63,7 @@ public final class Container implements AutoCloseable {
      * @throws IOException when it cannot be started (a missing program is named)
      */
     public static Container start(List<String> command, ProgramLimits limits) throws IOException {
-        if (SETSID != null && !findable(command.get(0))) {
+        if (SETSID != null && !findable(limits.sandbox().inside(command.get(0)))) {
             // Behind the wrappers a missing program would only show as their failure: look first.
             throw new IOException(command.get(0).contains("/") ? "no such executable file" : "no such program on the PATH");
         }

@@ -22,6 +22,9 @@ public record Sandbox(Path directory, boolean writable) {
      */
     public static final int DEFAULT_PROCESSES = 512;
 
+    /** {@code -Dsudokucompare.bubblewrap=off}: as on a machine without bubblewrap (every sandbox refused). */
+    public static final String SWITCH = "sudokucompare.bubblewrap";
+
     /** No sandbox: the program runs with the user's rights (process and control-group containment only). */
     public static final Sandbox OFF = new Sandbox(null, false);
 
@@ -60,6 +63,14 @@ public record Sandbox(Path directory, boolean writable) {
     /** {@code command} run inside this sandbox (unchanged when off), keeping the tool's {@code mark} in its environment. */
     List<String> wrap(List<String> command, String mark) {
         return on() ? Bubblewrap.wrap(this, command, ProcessSweep.VARIABLE, mark) : command;
+    }
+
+    /**
+     * {@code program} as the host sees it: a relative path with a slash ({@code ./main}) is
+     * the sandbox's directory's, where the program starts; anything else unchanged.
+     */
+    String inside(String program) {
+        return on() && program.contains("/") && !program.startsWith("/") ? directory.resolve(program).toString() : program;
     }
 
     /** For the report: how programs ran. */
