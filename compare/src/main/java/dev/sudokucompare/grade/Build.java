@@ -64,7 +64,9 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
                 .withSandbox(sandboxed ? Sandbox.around(dir).withWritableDirectory() : Sandbox.OFF);
         ProcessOutcome run = ProcessRunner.run(l.compileCommand(dir, sources, entry), "", limits.wall(),
                 new Cancellation(), programLimits);
-        String log = sanitise(run.stderr() + (run.stdout().isBlank() ? "" : "\n" + run.stdout()), limits.logChars());
+        // Paths inside the build directory are shown relative: the student's file names, not this machine's.
+        String said = (run.stderr() + (run.stdout().isBlank() ? "" : "\n" + run.stdout())).replace(dir + "/", "");
+        String log = sanitise(said, limits.logChars());
         String why = switch (run.ending()) {
             case EXITED -> run.exitCode() == 0 ? null : "the compiler exited with status " + run.exitCode();
             case CPU_LIMIT -> "the compiler passed its CPU limit (" + limits.cpu().toSeconds() + " s)";

@@ -46,8 +46,9 @@ final class Feedback {
                 .append(StudentGrade.shown(plan.maxScore())).append('\n');
         md.append("- submission SHA-256: `").append(g.submission().sha256()).append("`\n\n");
         if (!g.compileLog().isEmpty()) {
-            md.append("## Compiler output\n\n```text\n").append(Html.escape(g.compileLog()).replace("```", "'''"))
-                    .append("\n```\n\n");
+            String fence = Html.fence(g.compileLog());
+            md.append("## Compiler output\n\n").append(fence).append("text\n").append(g.compileLog()).append('\n')
+                    .append(fence).append("\n\n");
         }
         if (g.status() != StudentGrade.Status.GRADED) {
             return md.toString();

@@ -172,8 +172,11 @@ public final class GradeRun {
         return new StudentGrade(s, StudentGrade.Status.GRADED, "", c.log(), judgements);
     }
 
+    /** The reason a compile error gives: the compiler's first line that says "error", else the log's first line. */
     private static String firstLine(String log) {
-        return OneLine.of(log.lines().findFirst().orElse("compile error"), 200);
+        String line = log.lines().skip(1).filter(l -> l.contains("error")).findFirst()
+                .orElse(log.lines().findFirst().orElse("compile error"));
+        return OneLine.of(line.strip(), 200);
     }
 
     private void write(List<StudentGrade> grades) throws IOException {

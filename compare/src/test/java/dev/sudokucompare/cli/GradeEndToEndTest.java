@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.programs.InstalledPrograms;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GradeEndToEndTest {
 
-    private static final String FILES = "/dev/sudokucompare/grade/e2e/";
+    /** The example class of docs/commands.md: examples/grade. */
+    private static final Path FILES = CliRun.datasets().getParent().resolve("examples/grade");
 
     @TempDir
     static Path dir;
@@ -46,21 +46,19 @@ class GradeEndToEndTest {
         assumeTrue(why == null, "no sandbox here: " + why);
         submissions = Files.createDirectories(dir.resolve("class"));
         for (String f : List.of("alice.cpp", "bob.cpp", "carol.c", "dave.py")) {
-            copy("submissions/" + f, submissions.resolve(f));
+            copy("class/" + f, submissions.resolve(f));
         }
         Files.createDirectories(submissions.resolve("erin"));
         for (String f : List.of("Grid.java", "Solution.java")) {
-            copy("submissions/erin/" + f, submissions.resolve("erin").resolve(f));
+            copy("class/erin/" + f, submissions.resolve("erin").resolve(f));
         }
         plan = dir.resolve("plan.toml");
         copy("plan.toml", plan);
         copy("sample.in", dir.resolve("sample.in"));
     }
 
-    private static void copy(String resource, Path to) throws IOException {
-        try (InputStream in = GradeEndToEndTest.class.getResourceAsStream(FILES + resource)) {
-            Files.write(to, in.readAllBytes());
-        }
+    private static void copy(String file, Path to) throws IOException {
+        Files.copy(FILES.resolve(file), to);
     }
 
     @Test
@@ -82,7 +80,11 @@ class GradeEndToEndTest {
         assertTrue(rows.get(4).startsWith("dave,Python 3,graded,,100,100,10,40,50,4,0,0,0,0,0,0,0,"), rows.get(4));
 
         String carol = Files.readString(out.resolve("feedback/carol.md"));
-        assertTrue(carol.contains("Compiler output") && carol.contains("error"), carol);
+        assertTrue(rows.get(3).startsWith("carol,C,compile error,\"carol.c:5:5: error: expected "), rows.get(3));
+        assertTrue(carol.contains("## Compiler output\n\n```text\nthe compiler exited with status 1\ncarol.c: In function"),
+                carol);
+        assertTrue(carol.contains("printf(\"%d\\n\", y);"), "the log as the compiler wrote it: " + carol);
+        assertFalse(carol.contains(out.toString()), "no path of the build directory: " + carol);
         String bob = Files.readString(out.resolve("feedback/bob.md"));
         assertTrue(bob.contains("## sample/1: WA") && bob.contains("First difference: row 2, column 5 (expected 3, given 1)."), bob);
         assertTrue(bob.contains("--sandbox --solver 'external:"), bob);
@@ -100,5 +102,62 @@ class GradeEndToEndTest {
         assertEquals(0, again.status(), again.err());
         assertEquals(gradebook, Files.readString(out.resolve("gradebook.csv"), StandardCharsets.UTF_8));
         assertFalse(Files.exists(out.resolve("build")), "a re-grade with nothing changed built something");
+    }
+
+    @Test
+    void shardsTogetherGradeAsOneRunAndAChangedSubmissionIsTheOnlyOneReGraded() throws IOException {
+        Path whole = dir.resolve("whole");
+        assertEquals(0, grade(submissions, whole).status());
+        List<String> expected = judged(whole);
+        List<String> shards = new java.util.ArrayList<>();
+        for (String shard : List.of("1/2", "2/2")) {
+            Path out = dir.resolve("shard" + shard.charAt(0));
+            CliRun run = grade(submissions, out, "--shard", shard);
+            assertEquals(0, run.status(), run.err());
+            shards.addAll(judged(out));
+        }
+        assertEquals(expected, shards.stream().sorted().toList(), "the shards' rows are the whole run's");
+        assertTrue(shards.size() == expected.size() && judged(dir.resolve("shard1")).size() < expected.size());
+
+        // bob fixes his program: a re-grade builds and runs his alone.
+        Path fixed = Files.createDirectories(dir.resolve("fixed"));
+        try (var files = Files.walk(submissions)) {
+            for (Path p : files.toList()) {
+                Path to = fixed.resolve(submissions.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        Files.copy(submissions.resolve("alice.cpp"), fixed.resolve("bob.cpp"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        dev.sudokucompare.grade.GradeTestFiles.deleteTree(whole.resolve("build"));
+        CliRun again = grade(fixed, whole, "--resume");
+        assertEquals(0, again.status(), again.err());
+        try (var built = Files.list(whole.resolve("build"))) {
+            assertEquals(List.of("bob"), built.map(p -> p.getFileName().toString()).toList());
+        }
+        List<String> now = judged(whole);
+        assertTrue(now.get(1).startsWith("bob,C++,graded,,100,100,"), now.get(1));
+        assertEquals(expected.get(0), now.get(0));
+        assertEquals(expected.subList(2, expected.size()), now.subList(2, now.size()));
+    }
+
+    private CliRun grade(Path subs, Path out, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("grade", "--submissions", subs.toString(), "--problem",
+                "boj2580", "--tests", plan.toString(), "--out", out.toString()));
+        args.addAll(List.of(more));
+        return CliRun.of(args.toArray(String[]::new));
+    }
+
+    /** The gradebook's rows without the header and the measured columns (CPU time and memory vary run to run). */
+    private static List<String> judged(Path out) throws IOException {
+        return Files.readAllLines(out.resolve("gradebook.csv")).stream().skip(1).map(row -> {
+            String[] cells = row.split(",", -1);
+            List<String> kept = new java.util.ArrayList<>(List.of(cells).subList(0, cells.length - 3));
+            kept.add(cells[cells.length - 1]);
+            return String.join(",", kept);
+        }).sorted().toList();
     }
 }

@@ -1,0 +1,123 @@
+package dev.sudokucompare.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code grade}'s doors that run no program: rejected submissions (each a row, a line on stderr, exit
+ * 2 at the end), --no-sandbox said by every output, and a teacher's mistakes (a broken plan, an
+ * --out inside the submissions, a used --out) as one line with nothing graded.
+ */
+class GradeCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path badClass() throws IOException {
+        Path subs = Files.createDirectories(dir.resolve("class"));
+        Files.createDirectories(subs.resolve("empty"));
+        Files.writeString(subs.resolve("<b>notes.txt"), "not code");
+        Files.createDirectories(subs.resolve("twice"));
+        Files.writeString(subs.resolve("twice/a.c"), "int main(void) { return 0; }\n");
+        Files.writeString(subs.resolve("twice/b.c"), "int main(void) { return 1; }\n");
+        Files.createSymbolicLink(subs.resolve("sly.py"), Files.writeString(dir.resolve("secret.txt"), "s3cr3t"));
+        Files.createDirectories(subs.resolve("huge"));
+        Files.write(subs.resolve("huge/main.cpp"), new byte[2 << 20]);
+        Files.writeString(subs.resolve("bell\u0007.txt"), "not code");
+        return subs;
+    }
+
+    @Test
+    void rejectedSubmissionsAreRowsAndLinesAndEveryOutputSaysItRanUnsandboxed() throws IOException {
+        Path subs = badClass();
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox");
+        assertEquals(2, run.status(), run.err());
+        List<String> rejections = run.err().lines().filter(l -> l.startsWith("grade: ")).toList();
+        assertEquals(List.of("grade: <b>notes: rejected: no recognisable language (no source file among: <b>notes.txt)",
+                "grade: bell?: rejected: no recognisable language (no source file among: bell?.txt)",
+                "grade: empty: rejected: empty folder",
+                "grade: huge: rejected: a file over the size bound: main.cpp (2097152 bytes > 1048576)",
+                "grade: sly: rejected: a symbolic link out of the submissions folder",
+                "grade: twice: rejected: two entry points: a.c, b.c"), rejections.stream().sorted().toList());
+        assertTrue(run.err().contains("UNSANDBOXED"), run.err());
+        assertFalse(run.err().contains("\tat "), "no stack trace: " + run.err());
+
+        List<String> rows = Files.readAllLines(out.resolve("gradebook.csv"));
+        assertEquals(7, rows.size());
+        for (String row : rows.subList(1, rows.size())) {
+            assertTrue(row.contains(",rejected,") && row.contains(",0,100,0,0,0,0,0,"), row);
+        }
+        String report = Files.readString(out.resolve("report.html"));
+        assertTrue(report.contains("UNSANDBOXED") && report.contains("6 submissions: 0 graded, 0 compile errors, 6 rejected"),
+                report);
+        assertTrue(report.contains("&lt;b&gt;notes") && !report.contains("<b>notes"), report);
+        try (Stream<Path> files = Files.list(out.resolve("feedback"))) {
+            List<Path> pages = files.toList();
+            assertEquals(12, pages.size(), pages.toString());
+            for (Path page : pages) {
+                String text = Files.readString(page);
+                assertTrue(text.contains("UNSANDBOXED"), page + ": " + text);
+                assertFalse(text.contains("s3cr3t"), page.toString());
+                assertFalse(text.contains("\u0007"), page.toString());
+            }
+        }
+        assertTrue(Files.exists(out.resolve("feedback/bell_-" + hashOf("bell\u0007").substring(0, 8) + ".html")),
+                "a control character is no part of a file name");
+    }
+
+    private static String hashOf(String s) throws IOException {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(s.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IOException(e);
+        }
+    }
+
+    @Test
+    void aBrokenPlanIsOneLineAndNothingIsGraded() throws IOException {
+        Path subs = badClass();
+        Path plan = Files.writeString(dir.resolve("plan.toml"), "[[group]]\nname = 'a'\npoints = -1\n[[group.test]]\n"
+                + "set = 'norvig-easy50'\n");
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--tests",
+                plan.toString(), "--out", out.toString(), "--no-sandbox");
+        assertEquals(2, run.status());
+        assertEquals("error: " + plan + ":1: group 'a': points must not be negative (-1)\n", run.errBesidesMachineWarnings());
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
+    @Test
+    void anOutInsideTheSubmissionsOrAlreadyUsedIsRefused() throws IOException {
+        Path subs = badClass();
+        CliRun inside = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                subs.resolve("results").toString(), "--no-sandbox");
+        assertEquals(2, inside.status());
+        assertTrue(inside.err().startsWith("error: --out ") && inside.err().contains("overlap"), inside.err());
+        assertEquals(1, inside.err().lines().count(), inside.err());
+
+        Path used = Files.createDirectories(dir.resolve("used"));
+        Files.writeString(used.resolve("gradebook.csv"), "old");
+        CliRun again = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                used.toString(), "--no-sandbox");
+        assertEquals(2, again.status());
+        assertTrue(again.err().contains("is not empty"), again.err());
+        assertEquals("old", Files.readString(used.resolve("gradebook.csv")));
+
+        CliRun problem = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj1000", "--out",
+                dir.resolve("o").toString());
+        assertEquals(2, problem.status());
+        assertTrue(problem.err().contains("--problem must be boj2580 or boj2239, not boj1000"), problem.err());
+    }
+}
