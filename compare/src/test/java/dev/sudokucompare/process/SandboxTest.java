@@ -146,6 +146,21 @@ class SandboxTest {
     }
 
     @Test
+    void aProgramNamedByAnAbsolutePathSeesItsHomeReadOnlyAndNothingBeside() throws IOException {
+        // As a JDK under /opt: bin/java reads ../lib; the directory above bin is shown, not its parent.
+        Path home = Files.createDirectories(tmp.resolve("opt/jdk"));
+        Files.writeString(Files.createDirectory(home.resolve("lib")).resolve("modules"), "the runtime\n");
+        Path tool = Files.writeString(Files.createDirectory(home.resolve("bin")).resolve("java"),
+                "#!/bin/sh\ncat \"$(dirname \"$0\")/../lib/modules\" \"$@\"\n");
+        Files.writeString(tmp.resolve("opt/beside.txt"), secret);
+        assertThat(tool.toFile().setExecutable(true)).isTrue();
+        // (Named by a relative path: an absolute argument's directory would be shown, by design.)
+        ProcessOutcome boxed = run(Sandbox.around(own), tool.toString(), "../tests/hidden.txt", "../opt/beside.txt");
+        assertThat(boxed.stdout()).as(boxed.stderr()).isEqualTo("the runtime\n");
+        assertThat(boxed.stdout() + boxed.stderr()).doesNotContain(secret);
+    }
+
+    @Test
     void itsEnvironmentIsClearedButForTheMark() throws IOException {
         ProcessOutcome boxed = run(Sandbox.around(own), "/usr/bin/env");
         assertThat(boxed.stdout().lines().map(l -> l.split("=", 2)[0]).sorted().toList())
@@ -169,6 +184,27 @@ class SandboxTest {
         assertThat(r.ending()).as(r.stderr()).isEqualTo(ProcessOutcome.Ending.PROCESS_LIMIT);
         assertThat(Container.processLimitMessage(limits))
                 .isEqualTo("killed: more than " + Sandbox.DEFAULT_PROCESSES + " processes (the process limit; threads count)");
+        Leftovers.assertNoneRunning(program);
+    }
+
+    @Test
+    void aProcessLimitHoldsWithoutTheSandboxWhereTheKernelCapsForks() throws Exception {
+        System.setProperty(Cgroups.SWITCH, "on");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Cgroups.available().map(Cgroups::limitsProcesses).orElse(false),
+                "no pids controller here");
+        String program = python("""
+                import os, time
+                while True:
+                    try:
+                        if os.fork() == 0:
+                            time.sleep(600)
+                            os._exit(0)
+                    except OSError:
+                        pass
+                """);
+        ProgramLimits limits = new ProgramLimits(Duration.ZERO, 0).withProcesses(64);
+        ProcessOutcome r = ProcessRunner.run(List.of("python3", program), "", HANG, new Cancellation(), limits);
+        assertThat(r.ending()).as(r.stderr()).isEqualTo(ProcessOutcome.Ending.PROCESS_LIMIT);
         Leftovers.assertNoneRunning(program);
     }
 

@@ -120,4 +120,21 @@ class SandboxedProgramsTest {
             assertThat(r.message()).startsWith(SolveResult.OUTPUT_LIMIT);
         }
     }
+
+    @Test
+    void aStreamProgramThatForksWithoutBoundIsARuntimeError() {
+        String command = StudentPrograms.write(dir, "bomb.py", """
+                import os, sys, time
+                for line in sys.stdin:
+                    for _ in range(10000):
+                        if os.fork() == 0:
+                            time.sleep(600)
+                            os._exit(0)
+                """);
+        try (StreamSolver solver = new StreamSolver(command, PuzzleFormat.LINE, sandboxed(dir))) {
+            SolveResult r = solver.solve(EASY, HangGuard.first());
+            assertThat(r.status()).as(r.describe()).isEqualTo(Status.ERROR);
+            assertThat(r.message()).startsWith("killed: more than " + Sandbox.DEFAULT_PROCESSES + " processes");
+        }
+    }
 }
