@@ -28,7 +28,7 @@ final class ClassReport {
         long graded = grades.stream().filter(g -> g.status() == StudentGrade.Status.GRADED).count();
         long ce = grades.stream().filter(g -> g.status() == StudentGrade.Status.COMPILE_ERROR).count();
         h.append("<p>").append(grades.size()).append(" submissions: ").append(graded).append(" graded, ").append(ce)
-                .append(" compile errors, ").append(grades.size() - graded - ce).append(" rejected. Plan: ")
+                .append(" did not compile, ").append(grades.size() - graded - ce).append(" rejected. Plan: ")
                 .append(Html.escape(plan.shown())).append(" (").append(plan.groups().size()).append(" groups, ")
                 .append(plan.testCount()).append(" tests, ").append(StudentGrade.shown(plan.maxScore()))
                 .append(" points); problem ").append(plan.problem().name()).append(".</p>\n");

@@ -151,7 +151,14 @@ public final class GradeRun {
             return new StudentGrade(s, StudentGrade.Status.REJECTED, "cannot be copied to its build directory: "
                     + e.getMessage(), "", List.of());
         }
-        Build.Compiled c = build.compile(settings.sandboxed());
+        Build.Compiled c;
+        try {
+            c = build.compile(settings.sandboxed());
+        } catch (IOException e) {
+            // The machine's trouble (no such compiler here), not the student's: no CE, and nothing kept for --resume.
+            return new StudentGrade(s, StudentGrade.Status.REJECTED, "cannot be compiled here: "
+                    + OneLine.of(String.valueOf(e.getMessage()), 200), "", List.of());
+        }
         store.put(OneLine.printable(s.student()), new Judgement(compileKey, JudgementStore.COMPILE, c.ok() ? "OK" : "CE",
                 c.log(), -1, -1, ""));
         if (!c.ok()) {

@@ -70,8 +70,14 @@ final class JudgementStore {
             throw new GradeInputException(at + "a row of " + r.size() + " cells, not " + HEADER.size()
                     + "; delete the file to grade everything again");
         }
-        List<String> cells = new ArrayList<>();
-        r.forEach(c -> cells.add(CsvText.original(c)));
+        List<String> raw = new ArrayList<>();
+        r.forEach(raw::add);
+        try {
+            CsvText.requireAsWritten(file, r.getParser().getCurrentLineNumber(), HEADER, raw);
+        } catch (IOException e) {
+            throw new GradeInputException(e.getMessage() + "; delete the file to grade everything again");
+        }
+        List<String> cells = raw.stream().map(CsvText::original).toList();
         if (!cells.get(0).matches("[0-9a-f]{64}") || !VERDICTS.contains(cells.get(3))
                 || !cells.get(5).matches("-1|[0-9]{1,18}") || !cells.get(6).matches("-1|[0-9]{1,18}")
                 || !cells.get(7).matches("[0-9.]{0,81}")) {

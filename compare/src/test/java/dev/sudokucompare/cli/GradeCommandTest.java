@@ -59,7 +59,7 @@ class GradeCommandTest {
             assertTrue(row.contains(",rejected,") && row.contains(",0,100,0,0,0,0,0,"), row);
         }
         String report = Files.readString(out.resolve("report.html"));
-        assertTrue(report.contains("UNSANDBOXED") && report.contains("6 submissions: 0 graded, 0 compile errors, 6 rejected"),
+        assertTrue(report.contains("UNSANDBOXED") && report.contains("6 submissions: 0 graded, 0 did not compile, 6 rejected"),
                 report);
         assertTrue(report.contains("&lt;b&gt;notes") && !report.contains("<b>notes"), report);
         try (Stream<Path> files = Files.list(out.resolve("feedback"))) {
@@ -119,5 +119,54 @@ class GradeCommandTest {
                 dir.resolve("o").toString());
         assertEquals(2, problem.status());
         assertTrue(problem.err().contains("--problem must be boj2580 or boj2239, not boj1000"), problem.err());
+    }
+
+    @Test
+    void aChangedJudgementsFileStopsAReGradeInOneLine() throws IOException {
+        Path subs = badClass();
+        Path out = dir.resolve("out");
+        assertEquals(2, CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox").status());
+        Path judgements = out.resolve("judgements.csv");
+        assertEquals("key,student,test,verdict,reason,cpu_ms,memory_kib,given\n", Files.readString(judgements));
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,AC,=cmd(),1,2,\n");
+        CliRun again = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox", "--resume");
+        assertEquals(2, again.status());
+        List<String> said = again.errBesidesMachineWarnings().lines().filter(l -> !l.startsWith("warning: ")).toList();
+        assertEquals(List.of("error: " + judgements + ":2: column reason holds a cell this tool does not write (an "
+                + "unguarded spreadsheet formula or a control character): it was changed since the run wrote it; delete "
+                + "the file to grade everything again"), said);
+
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,GREAT,fine,1,2,\n");
+        CliRun forged = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
+                out.toString(), "--no-sandbox", "--resume");
+        assertEquals(2, forged.status());
+        assertTrue(forged.err().contains(judgements + ":2: a row this tool does not write"), forged.err());
+    }
+
+    @Test
+    void aCompilerThatCannotBeStartedRejectsItsSubmissionsAndTheRestGoOn() throws IOException {
+        Path subs = Files.createDirectories(dir.resolve("class"));
+        Files.writeString(subs.resolve("ann.zz"), "anything");
+        Files.writeString(subs.resolve("cy.txt"), "no code");
+        Path languages = Files.writeString(dir.resolve("languages.toml"), """
+                [language.zz]
+                name = "Zed"
+                extensions = [".zz"]
+                compile = ["no-such-compiler-here", "{entry}"]
+                run = ["{dir}/a.out"]
+                """);
+        Path out = dir.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--languages",
+                languages.toString(), "--out", out.toString(), "--no-sandbox");
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().contains("grade: ann: rejected: cannot be compiled here: "), run.err());
+        assertTrue(run.err().contains("grade: cy: rejected: no recognisable language"), run.err());
+        List<String> rows = Files.readAllLines(out.resolve("gradebook.csv"));
+        assertEquals(3, rows.size());
+        assertTrue(rows.get(1).startsWith("ann,Zed,rejected,cannot be compiled here: "), rows.get(1));
     }
 }

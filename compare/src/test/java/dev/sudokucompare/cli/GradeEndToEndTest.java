@@ -93,7 +93,7 @@ class GradeEndToEndTest {
         String bobHtml = Files.readString(out.resolve("feedback/bob.html"));
         assertTrue(bobHtml.contains("<mark>[1]</mark>") && !bobHtml.contains("<script"), bobHtml);
         String report = Files.readString(out.resolve("report.html"));
-        assertTrue(report.contains("5 submissions: 4 graded, 1 compile errors, 0 rejected"), report);
+        assertTrue(report.contains("5 submissions: 4 graded, 1 did not compile, 0 rejected"), report);
 
         // Nothing changed: a re-grade builds nothing (no build directory comes back) and writes the same gradebook.
         dev.sudokucompare.grade.GradeTestFiles.deleteTree(out.resolve("build"));
@@ -159,5 +159,26 @@ class GradeEndToEndTest {
             kept.add(cells[cells.length - 1]);
             return String.join(",", kept);
         }).sorted().toList();
+    }
+
+    @Test
+    void boj2239AcceptsOnlyTheSmallestCompletionAndSaysWhereALargerOneDiffers() throws IOException {
+        Path lexmin = Files.createDirectories(dir.resolve("lexmin"));
+        Path subs = Files.createDirectories(lexmin.resolve("class"));
+        for (String f : List.of("smallest.c", "largest.c", "plan.toml")) {
+            try (var in = GradeEndToEndTest.class.getResourceAsStream("/dev/sudokucompare/grade/lexmin/" + f)) {
+                Files.write((f.endsWith(".c") ? subs : lexmin).resolve(f), in.readAllBytes());
+            }
+        }
+        Path out = lexmin.resolve("out");
+        CliRun run = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2239", "--tests",
+                lexmin.resolve("plan.toml").toString(), "--out", out.toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> rows = Files.readAllLines(out.resolve("gradebook.csv"));
+        assertTrue(rows.get(1).startsWith("largest,C,graded,,40,100,40,0,1,2,0,0,0,0,0,0,"), rows.get(1));
+        assertTrue(rows.get(2).startsWith("smallest,C,graded,,100,100,40,60,3,0,0,0,0,0,0,0,"), rows.get(2));
+        String largest = Files.readString(out.resolve("feedback/largest.md"));
+        assertTrue(largest.contains("expected (the smallest)") && largest.contains("First difference: row 1"), largest);
+        assertTrue(largest.contains("--external-format boj2239 --mode lexmin"), largest);
     }
 }
