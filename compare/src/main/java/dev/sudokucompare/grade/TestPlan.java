@@ -64,7 +64,10 @@ public record TestPlan(String shown, PuzzleFormat problem, List<Group> groups) {
         return groups.stream().mapToInt(g -> g.tests().size()).sum();
     }
 
-    /** The wall-clock backstop of a run with CPU limit {@code cpu}: far above it, so a loaded machine does not stop a correct program. */
+    /**
+     * The wall-clock backstop of a run with CPU limit {@code cpu}: far above it, and only for a program
+     * that waits (one that runs or waits for a CPU is left to its CPU limit: {@code ProcessRunner}).
+     */
     public static Duration wallBackstop(Duration cpu) {
         return cpu.multipliedBy(10).plusSeconds(5);
     }

@@ -23,6 +23,10 @@ public final class ProcessRunner {
     private static final long POLL_MILLIS = 5;
     /** How long the output of a finished call may take to drain before the pipe is closed on it. */
     private static final long JOIN_MILLIS = 200;
+    /** Past the wall limit, how long a program under a CPU limit that was seen running gets before it is looked at again. */
+    private static final long BACKSTOP_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** The longest any program under a CPU limit runs, waiting for a CPU or not. */
+    private static final long BACKSTOP_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
 
     private ProcessRunner() {
     }
@@ -45,7 +49,15 @@ public final class ProcessRunner {
                         ending = ProcessOutcome.Ending.CANCELLED;
                         break;
                     }
-                    if (System.nanoTime() - deadline > 0) {
+                    long now = System.nanoTime();
+                    if (now - deadline > 0) {
+                        // Under a CPU limit the wall clock is a backstop for a program that waits (on a
+                        // sleep, on input): one running or waiting for a CPU is left to its CPU limit, so
+                        // a busy machine fails no correct program. Never past the cap: a hang guard.
+                        if (limits.limitsCpu() && now - start < BACKSTOP_CAP_NANOS && container.runnable()) {
+                            deadline = now + BACKSTOP_STEP_NANOS;
+                            continue;
+                        }
                         ending = ProcessOutcome.Ending.TIMED_OUT;
                         break;
                     }
