@@ -93,8 +93,14 @@ final class JudgementStore {
         return row == null ? null : row.judgement();
     }
 
+    /**
+     * Keeps {@code j}. Byte-identical submissions share their judgements (the key is what a judgement
+     * depends on, not who sent it); the row names the first of their students by id, whatever order
+     * they were graded in, so the file does not depend on the threads.
+     */
     synchronized void put(String student, Judgement j) {
-        rows.put(j.key(), new Row(student, j));
+        rows.merge(j.key(), new Row(student, j), (kept, fresh) -> kept.student().compareTo(fresh.student()) <= 0
+                ? kept : fresh);
     }
 
     /** Every row, sorted by student, test and key (the same store gives the same file). */
