@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sudokucompare.process.Sandbox;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +35,23 @@ class GradeCommandTest {
         Files.write(subs.resolve("huge/main.cpp"), new byte[2 << 20]);
         Files.writeString(subs.resolve("bell\u0007.txt"), "not code");
         return subs;
+    }
+
+    @Test
+    void withoutBubblewrapGradeRefusesUntrustedCodeInOneLineAndGradesNothing() {
+        System.setProperty(Sandbox.SWITCH, "off");
+        try {
+            Path out = dir.resolve("out");
+            CliRun run = CliRun.of("grade", "--submissions", CliRun.datasets().getParent().resolve("examples/grade/class")
+                    .toString(), "--problem", "boj2580", "--out", out.toString());
+            assertEquals(2, run.status(), run.err());
+            assertEquals(List.of("error: no sandbox for untrusted programs here (bubblewrap switched off (-D" + Sandbox.SWITCH
+                    + "=off)); install bubblewrap, or give --no-sandbox to run them with your rights"),
+                    run.errBesidesMachineWarnings().lines().toList());
+            assertFalse(Files.exists(out), "nothing graded, nothing written");
+        } finally {
+            System.clearProperty(Sandbox.SWITCH);
+        }
     }
 
     @Test
