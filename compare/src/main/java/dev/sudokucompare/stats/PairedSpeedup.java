@@ -13,7 +13,8 @@ import java.util.Arrays;
  * interval. {@code bound} says what censored calls make of every ratio here, estimates and interval
  * endpoints alike. When the solver or the baseline has no correct answer at all, every ratio would
  * be the other's times against the limit: there is then no ratio, interval or p, and
- * {@code withoutRatio} says why (empty otherwise). Wins, losses and ties count the pairs; a tie is a
+ * {@code withoutRatio} says why (empty otherwise); likewise when fewer than half the pairs were
+ * observed (both calls answered), the estimate is not identified. Wins, losses and ties count the pairs; a tie is a
  * ratio within {@link #TIE_MARGIN} of 1 (run-to-run noise of one call, see the README).
  */
 public record PairedSpeedup(int pairs, int neither, double geometricMean, double ciLow, double ciHigh,
@@ -57,6 +58,7 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
         int losses = 0;
         int baselineCorrect = 0;
         int otherCorrect = 0;
+        int observed = 0;
         Figure.Bound bound = Figure.Bound.EXACT;
         for (int i = 0; i < n; i++) {
             baselineCorrect += baselineSolved[i] ? 1 : 0;
@@ -75,12 +77,15 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
                 bound = bound.and(Figure.Bound.AT_LEAST);
             } else if (!otherSolved[i]) {
                 bound = bound.and(Figure.Bound.AT_MOST);
+            } else {
+                observed++;
             }
             logs[pairs++] = Math.log(b / o);
         }
         logs = Arrays.copyOf(logs, pairs);
         int ties = pairs - wins - losses;
-        String without = otherCorrect == 0 ? NO_CORRECT_ANSWERS : baselineCorrect == 0 ? BASELINE_NO_CORRECT_ANSWERS : "";
+        String without = otherCorrect == 0 ? NO_CORRECT_ANSWERS : baselineCorrect == 0 ? BASELINE_NO_CORRECT_ANSWERS
+                : 2 * observed < pairs ? notIdentified(observed, pairs) : "";
         if (!without.isEmpty()) {
             return new PairedSpeedup(pairs, n - pairs, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
                     Double.NaN, Double.NaN, bound, wins, losses, ties, without);
@@ -91,6 +96,14 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
         return new PairedSpeedup(pairs, n - pairs, Math.exp(meanLog), Math.exp(ci[0]), Math.exp(ci[1]),
                 Math.exp(w.estimate()), Math.exp(w.low()), Math.exp(w.high()), w.pValue(), bound, wins, losses, ties,
                 without);
+    }
+
+    /**
+     * Why there is no ratio when fewer than half the pairs were observed (both calls answered): the
+     * rest are limit stand-ins, and what they make of the estimate is a guess, not a figure to test.
+     */
+    static String notIdentified(int observed, int pairs) {
+        return "not identified: " + observed + " of " + pairs + " pairs observed";
     }
 
     /** Paired calls where both answered correctly: no bound, no limit needed. */

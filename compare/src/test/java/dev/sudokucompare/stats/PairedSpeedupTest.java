@@ -109,4 +109,39 @@ class PairedSpeedupTest {
     }
 
     private static final boolean[] ALL7 = {true, true, true, true, true, true, true};
+
+    /**
+     * The audit's case: 7 ratios observed out of 32, the other 25 limit stand-ins pulling both ways,
+     * had "~4.95x slower [~3.02x-8.48x], Holm p < 0.0001". Fewer than half observed: no estimate,
+     * no interval, no p, and the reason says how many were.
+     */
+    @Test
+    void anEstimateWithFewerThanHalfItsPairsObservedIsNotIdentified() {
+        int n = 32;
+        double[] base = new double[n];
+        double[] other = new double[n];
+        boolean[] baseSolved = new boolean[n];
+        boolean[] otherSolved = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            base[i] = 1_000 + i;
+            other[i] = 5_000 + 7 * i;
+            baseSolved[i] = i < 7 || i % 2 == 0;
+            otherSolved[i] = i < 7 || i % 2 == 1;
+        }
+        PairedSpeedup s = PairedSpeedup.of(base, baseSolved, other, otherSolved, 10_000);
+        assertThat(s.pairs()).isEqualTo(32);
+        assertThat(s.withoutRatio()).isEqualTo("not identified: 7 of 32 pairs observed");
+        assertThat(s.hasRatio()).isFalse();
+        assertThat(s.pValue()).isNaN();
+        assertThat(s.ciLow()).isNaN();
+
+        // Half observed is enough.
+        for (int i = 7; i < 16; i++) {
+            baseSolved[i] = true;
+            otherSolved[i] = true;
+        }
+        PairedSpeedup half = PairedSpeedup.of(base, baseSolved, other, otherSolved, 10_000);
+        assertThat(half.withoutRatio()).isEmpty();
+        assertThat(half.pValue()).isBetween(0.0, 1.0);
+    }
 }
