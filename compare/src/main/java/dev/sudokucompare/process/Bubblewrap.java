@@ -60,18 +60,38 @@ final class Bubblewrap {
             words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
         }
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
-        for (Path shown : new Path[] {programDirectory(command.get(0), sandbox.directory()),
-                argumentDirectory(command, sandbox.directory())}) {
-            if (shown != null) {
-                words.addAll(List.of("--ro-bind", shown.toString(), shown.toString()));
+        List<Path> shown = new ArrayList<>();
+        for (Path p : new Path[] {programDirectory(command.get(0), sandbox.directory()),
+                argumentDirectory(command, sandbox.directory()), sandbox.directory()}) {
+            if (p != null) {
+                shown.add(p);
             }
         }
+        // A directory under /tmp gets its parents made inside the private /tmp, which a program may
+        // write: they go on a tmpfs of their own instead, read-only once the directories are bound.
+        List<String> underTmp = shown.stream().map(Bubblewrap::tmpParent).filter(t -> t != null).distinct()
+                .filter(t -> shown.stream().noneMatch(p -> p.toString().equals(t))).toList();
+        underTmp.forEach(t -> words.addAll(List.of("--tmpfs", t)));
+        for (Path p : shown.subList(0, shown.size() - 1)) {
+            words.addAll(List.of("--ro-bind", p.toString(), p.toString()));
+        }
+        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir));
+        underTmp.forEach(t -> words.addAll(List.of("--remount-ro", t)));
         // The root bubblewrap builds the rest on is a tmpfs: read-only once built.
-        words.addAll(List.of(sandbox.writable() ? "--bind" : "--ro-bind", dir, dir, "--remount-ro", "/", "--chdir", dir,
+        words.addAll(List.of("--remount-ro", "/", "--chdir", dir,
                 "--clearenv", "--setenv", "PATH", "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
                 "--setenv", "LANG", "C.UTF-8", "--setenv", markName, markValue, "--"));
         words.addAll(command);
         return words;
+    }
+
+    /**
+     * {@code /tmp/X} for a path at least two levels below /tmp ({@code /tmp/X/.../dir}), whose parents
+     * would otherwise be the private /tmp's; null otherwise.
+     */
+    private static String tmpParent(Path p) {
+        Path tmp = Path.of("/tmp");
+        return p.startsWith(tmp) && p.getNameCount() >= 3 ? tmp.resolve(p.getName(1)).toString() : null;
     }
 
     /** {@link #ETC} and the JDK's configuration ({@code /etc/java-17-openjdk}, ...) and Python's ({@code /etc/python3*}). */

@@ -42,9 +42,38 @@ class SandboxRootTest {
 
     @Test
     void aProgramWritesNeitherBesideItsDirectoryNorAtTheRoot() throws IOException {
-        ProcessOutcome run = inSandbox(Sandbox.around(dir), "for f in ../beside /beside-root " + dir.getParent().getParent()
-                + "/two-up; do if touch \"$f\" 2>/dev/null; then echo \"wrote $f\"; fi; done; echo done");
-        assertThat(run.stdout()).as(run.stderr()).isEqualTo("done\n");
+        Path twoUp = dir.getParent().getParent().resolve("two-up");
+        ProcessOutcome run = inSandbox(Sandbox.around(dir), "for f in ../beside /beside-root " + twoUp
+                + "; do if touch \"$f\" 2>/dev/null; then echo \"wrote $f\"; fi; done; echo done");
+        // Nothing reached the machine's file system, wherever the directory is.
+        assertThat(dir.resolveSibling("beside")).doesNotExist();
+        assertThat(Path.of("/beside-root")).doesNotExist();
+        assertThat(twoUp).doesNotExist();
+        if (!dir.startsWith(Path.of("/tmp"))) {
+            // Not even inside the sandbox (under /tmp the parents are the private /tmp's, which a
+            // program may write: a clone under /tmp, as CI makes one, sees its writes there).
+            assertThat(run.stdout()).as(run.stderr()).isEqualTo("done\n");
+        } else {
+            assertThat(run.stdout()).as(run.stderr()).endsWith("done\n").doesNotContain("wrote /beside-root");
+        }
+    }
+
+    /** Under /tmp the directory's parents are not the private /tmp's: a clone under /tmp (as CI makes one) saw writes there. */
+    @Test
+    void underTmpTooItWritesNothingBesideItsDirectoryButItsPrivateTmpStaysWritable() throws IOException {
+        Path top = Files.createTempDirectory(Path.of("/tmp"), "sandbox-root-");
+        try {
+            Path own = Files.createDirectories(top.resolve("class/own"));
+            ProcessOutcome run = inSandbox(Sandbox.around(own).withWritableDirectory(), "for f in ../beside ../../two-up "
+                    + top + "/three-up; do if touch \"$f\" 2>/dev/null; then echo \"wrote $f\"; fi; done; "
+                    + "touch ./built /tmp/scratch && echo done");
+            assertThat(run.stdout()).as(run.stderr()).isEqualTo("done\n");
+            assertThat(own.resolve("built")).exists();
+        } finally {
+            try (var files = Files.walk(top)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
     }
 
     @Test
