@@ -23,8 +23,8 @@ public final class ProcessRunner {
     private static final long POLL_MILLIS = 5;
     /** How long the output of a finished call may take to drain before the pipe is closed on it. */
     private static final long JOIN_MILLIS = 200;
-    /** Past the wall limit, how long a program under a CPU limit that was seen running gets before it is looked at again. */
-    private static final long BACKSTOP_STEP_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** Past the wall limit, the window over which a program under a CPU limit must compute to be left running. */
+    private static final long BACKSTOP_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** The longest any program under a CPU limit runs, waiting for a CPU or not. */
     private static final long BACKSTOP_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
 
@@ -41,6 +41,8 @@ public final class ProcessRunner {
             Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
             Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
             long deadline = start + limit.toNanos();
+            long lookedAt = start;
+            long cpuWhenLooked = 0;
             ProcessOutcome.Ending ending = ProcessOutcome.Ending.EXITED;
             try {
                 while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
@@ -52,11 +54,21 @@ public final class ProcessRunner {
                     long now = System.nanoTime();
                     if (now - deadline > 0) {
                         // Under a CPU limit the wall clock is a backstop for a program that waits (on a
-                        // sleep, on input): one running or waiting for a CPU is left to its CPU limit, so
-                        // a busy machine fails no correct program. Never past the cap: a hang guard.
-                        if (limits.limitsCpu() && now - start < BACKSTOP_CAP_NANOS && container.runnable()) {
-                            deadline = now + BACKSTOP_STEP_NANOS;
-                            continue;
+                        // sleep, on input): one that used 1% of a core over the last second (an idle
+                        // JVM's own threads use 0.2%), or waits for a CPU now, is left to its CPU limit,
+                        // so a busy machine fails no correct program. Never past the cap: a hang guard.
+                        if (limits.limitsCpu() && now - start < BACKSTOP_CAP_NANOS) {
+                            if (now - lookedAt < BACKSTOP_WINDOW_NANOS) {
+                                deadline = lookedAt + BACKSTOP_WINDOW_NANOS;
+                                continue;
+                            }
+                            long cpu = container.used().cpuNanos();
+                            if (cpu - cpuWhenLooked >= BACKSTOP_WINDOW_NANOS / 100 || container.runnable()) {
+                                lookedAt = now;
+                                cpuWhenLooked = cpu;
+                                deadline = now + BACKSTOP_WINDOW_NANOS;
+                                continue;
+                            }
                         }
                         ending = ProcessOutcome.Ending.TIMED_OUT;
                         break;
