@@ -18,15 +18,15 @@ final class JarProcess {
     private final Path stderr;
 
     /**
-     * {@code env --default-signal=INT} where this machine's env has it (GNU coreutils 8.31 on): a
-     * build started in the background without job control ({@code mvn verify &}, some CI runners)
-     * hands its processes SIGINT ignored, and a JVM started so never hears Ctrl-C. The runs start
-     * with it as a terminal starts them, however the build was started.
+     * {@code env --default-signal=HUP,INT,TERM} where this machine's env has it (GNU coreutils 8.31
+     * on): a build started in the background without job control ({@code mvn verify &}, some CI
+     * runners) hands its processes SIGINT ignored, one started with {@code nohup} SIGHUP, and a JVM
+     * started so never hears them. The runs start as a terminal starts them, however the build was.
      */
     private static final List<String> SIGINT_DEFAULT = sigintDefault();
 
     private static List<String> sigintDefault() {
-        List<String> reset = List.of("env", "--default-signal=INT");
+        List<String> reset = List.of("env", "--default-signal=HUP,INT,TERM");
         try {
             Process p = new ProcessBuilder(reset.get(0), reset.get(1), "true").redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
