@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.report.Markdown;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ final class Feedback {
                 .append(StudentGrade.shown(plan.maxScore())).append('\n');
         md.append("- submission SHA-256: `").append(g.submission().sha256()).append("`\n\n");
         if (!g.compileLog().isEmpty()) {
-            String fence = Html.fence(g.compileLog());
+            String fence = Markdown.fenceFor(g.compileLog());
             md.append("## Compiler output\n\n").append(fence).append("text\n").append(g.compileLog()).append('\n')
                     .append(fence).append("\n\n");
         }

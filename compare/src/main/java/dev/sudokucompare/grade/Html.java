@@ -36,17 +36,6 @@ final class Html {
         return sb.toString();
     }
 
-    /** A Markdown code fence no run of backticks in {@code text} can close: one longer than the longest. */
-    static String fence(String text) {
-        int longest = 0;
-        int run = 0;
-        for (char c : text.toCharArray()) {
-            run = c == '`' ? run + 1 : 0;
-            longest = Math.max(longest, run);
-        }
-        return "`".repeat(Math.max(3, longest + 1));
-    }
-
     /** A page's start: no script, a strict content security policy, the title escaped. */
     static String pageStart(String title) {
         return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"

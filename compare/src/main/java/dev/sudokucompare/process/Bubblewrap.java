@@ -28,6 +28,8 @@ final class Bubblewrap {
     /** The /etc entries a program needs to start: the loader's cache, the java alternatives, users, time zone. */
     private static final List<String> ETC = List.of("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives",
             "passwd", "group", "nsswitch.conf", "localtime", "timezone");
+    /** Read once: the JDK's and Python's entries of /etc do not change while the tool runs. */
+    private static final List<String> ETC_ENTRIES = etcEntries();
     private static final String UNAVAILABLE = probe();
 
     private Bubblewrap() {
@@ -56,7 +58,7 @@ final class Bubblewrap {
                 "--die-with-parent", "--new-session",
                 "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
                 "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin"));
-        for (String entry : etcEntries()) {
+        for (String entry : ETC_ENTRIES) {
             words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
         }
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));

@@ -51,14 +51,19 @@ public final class Markdown {
      */
     public static String codeBlock(String s) {
         String body = Printable.text(s.replace("\r", " "));
+        String fence = fenceFor(body);
+        return fence + "\n" + body + (body.endsWith("\n") ? "" : "\n") + fence + "\n";
+    }
+
+    /** A code fence no run of backticks in {@code s} can close: three, or one longer than its longest run. */
+    public static String fenceFor(String s) {
         int longest = 0;
         int run = 0;
-        for (int i = 0; i < body.length(); i++) {
-            run = body.charAt(i) == '`' ? run + 1 : 0;
+        for (int i = 0; i < s.length(); i++) {
+            run = s.charAt(i) == '`' ? run + 1 : 0;
             longest = Math.max(longest, run);
         }
-        String fence = "`".repeat(Math.max(3, longest + 1));
-        return fence + "\n" + body + (body.endsWith("\n") ? "" : "\n") + fence + "\n";
+        return "`".repeat(Math.max(3, longest + 1));
     }
 
     private static boolean isPunctuation(char c) {
