@@ -17,8 +17,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Exercises every in-process solver on the first records (cycling over them: N puzzles each, or
- * an equal share of the duration each; each fork of a {@link Forked} solver gets the whole share) so the JIT has compiled the hot paths before the first
- * measurement. Equal shares matter: a slow solver would otherwise eat the warm-up of a fast one.
+ * an equal share of the duration each; each fork of a {@link Forked} solver gets the whole share)
+ * so the JIT has compiled the hot paths before the first measurement. Equal shares matter: a slow
+ * solver would otherwise eat the warm-up of a fast one.
  * Each solver warms up on a thread of its own with the workers' deep stack; every call has a
  * time limit (at most {@link #CALL_CAP}) and the same watchdog as measured calls: a call that
  * overruns is cancelled, then left behind and reported, never waited for.
