@@ -100,10 +100,17 @@ class WorkerBadInputTest {
 
     @Test
     void aWorkerThatPrintsGarbageIsOneLine() throws IOException {
-        Path jar = fakeWorker("garbage.jar", "System.out.println(\"\\u001b[31mhello world\"); Thread.sleep(600_000);");
+        // It notes any line it is sent: a program that is no worker of this tool's is killed, not
+        // asked to quit and waited for (before: "quit", then 30 s for it to end).
+        Path heard = tmp.resolve("garbage-heard.txt");
+        Path jar = fakeWorker("garbage.jar", "System.out.println(\"\\u001b[31mhello world\");"
+                + " String line = new java.io.BufferedReader(new java.io.InputStreamReader(System.in)).readLine();"
+                + " if (line != null) { java.nio.file.Files.writeString(java.nio.file.Path.of(\"" + heard + "\"), line); }"
+                + " Thread.sleep(600_000);");
         CliRun run = compare("dfs,dfs@" + jar);
         assertOneLine(run, "is not a hello of this tool's");
         assertThat(run.err()).doesNotContain("\u001b");
+        assertThat(heard).as("a line sent to a program that is no worker").doesNotExist();
     }
 
     @Test

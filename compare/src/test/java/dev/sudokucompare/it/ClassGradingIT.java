@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,7 +33,12 @@ import org.junit.jupiter.api.Test;
  * {@code WA} with the loot in the output. Nothing depends on the machine's speed: the time limits are
  * CPU limits (2 s base, Java 4 s, Python 6 s) that only the busy loops reach; the slow Python
  * program stops at 3 s of its own CPU time, whatever the load.
+ *
+ * <p>In the slow profile (a minute and a half of one core on a quiet machine, the everyday build's
+ * largest test): {@code LexminClassIT} and {@code ClassRegradeIT} grade smaller classes in the same
+ * sandbox every build, and CI runs this one after them.
  */
+@Tag("slow")
 class ClassGradingIT {
 
     /** Only a hang waits this long: the class takes a few minutes on a busy 2-core machine. */

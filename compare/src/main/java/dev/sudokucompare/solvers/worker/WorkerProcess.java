@@ -82,7 +82,7 @@ final class WorkerProcess implements AutoCloseable {
             }
             return w;
         } catch (RuntimeException e) {
-            w.close();
+            w.abandon(); // not a worker of this tool's, or not one that answers: asking it to quit would wait for nothing
             throw e;
         }
     }
@@ -94,7 +94,8 @@ final class WorkerProcess implements AutoCloseable {
      */
     static List<String[]> describe(List<String> command, long helloNanos) {
         // spec, jar, description
-        try (WorkerProcess w = launch(command, ProgramLimits.NONE)) {
+        WorkerProcess w = launch(command, ProgramLimits.NONE);
+        try {
             List<String[]> specs = new ArrayList<>();
             long begin = System.nanoTime();
             while (true) {
@@ -103,6 +104,7 @@ final class WorkerProcess implements AutoCloseable {
                     throw new WorkerException(w.silence(r.why, System.nanoTime() - begin));
                 }
                 if (r.line.equals("end")) {
+                    w.close();
                     return specs;
                 }
                 if (r.line.startsWith("refused\t")) {
@@ -115,6 +117,9 @@ final class WorkerProcess implements AutoCloseable {
                 }
                 specs.add(new String[] {f[1], f[2], f[3]});
             }
+        } catch (RuntimeException e) {
+            w.abandon();
+            throw e;
         }
     }
 
@@ -320,6 +325,11 @@ final class WorkerProcess implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
+        abandon();
+    }
+
+    /** Kills the worker and all it started at once, without asking it to quit, and frees its container. */
+    private void abandon() {
         dead = true;
         container.close();
         Thread closing = new Thread(() -> {
