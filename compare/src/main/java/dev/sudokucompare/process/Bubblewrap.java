@@ -1,19 +1,22 @@
 package dev.sudokucompare.process;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * The command line of bubblewrap for a {@link Sandbox}, and whether bubblewrap works here. The
  * program gets every namespace of its own (no network, its own process ids, hostname, IPC and
  * control-group view), runs as {@code nobody} (uid and gid 65534) in a user namespace of its own
  * with no capabilities and no way to make another, in a session of its own, dies with the
- * sandbox's parent, and sees only: {@code /usr} (and the merged-/usr links) read-only, the few
+ * sandbox's parent, and sees only: {@code /usr} (and the merged-/usr links) read-only, a copy of the few
  * {@code /etc} entries a C, C++, Java or Python program needs to start, a fresh {@code /proc}, a
  * minimal {@code /dev}, a private {@code /tmp}, its own directory, and — when its command names
  * its program, or its first file argument, by an absolute path outside {@code /usr} — that
@@ -58,8 +61,13 @@ final class Bubblewrap {
                 "--die-with-parent", "--new-session",
                 "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin", "--symlink", "usr/lib", "/lib",
                 "--symlink", "usr/lib64", "/lib64", "--symlink", "usr/sbin", "/sbin"));
-        for (String entry : ETC_ENTRIES) {
-            words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
+        Path etc = EtcView.DIRECTORY;
+        if (etc != null) {
+            words.addAll(List.of("--ro-bind", etc.toString(), "/etc"));
+        } else {
+            for (String entry : ETC_ENTRIES) {
+                words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
+            }
         }
         words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
         List<Path> shown = new ArrayList<>();
@@ -94,6 +102,60 @@ final class Bubblewrap {
     private static String tmpParent(Path p) {
         Path tmp = Path.of("/tmp");
         return p.startsWith(tmp) && p.getNameCount() >= 3 ? tmp.resolve(p.getName(1)).toString() : null;
+    }
+
+    /**
+     * A copy of the {@code /etc} entries a program needs ({@link #ETC_ENTRIES}), made once per tool
+     * process in a private temporary directory and bound as the sandbox's whole {@code /etc}: one
+     * mount instead of one per entry (each costs bubblewrap a mount and a read of the mount table,
+     * and a busy kernel makes mounts slow). Null when it could not be made: then each entry is bound.
+     */
+    private static final class EtcView {
+        static final Path DIRECTORY = make();
+
+        private static Path make() {
+            Path view = null;
+            try {
+                view = Files.createTempDirectory("sudoku-compare-etc-");
+                for (String entry : ETC_ENTRIES) {
+                    copy(Path.of("/etc", entry), view.resolve(entry));
+                }
+                Path made = view;
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(made), "sandbox-etc-view-removal"));
+                return view;
+            } catch (IOException | RuntimeException e) {
+                if (view != null) {
+                    delete(view);
+                }
+                return null;
+            }
+        }
+
+        /** Copies a file, a link (as a link) or a directory tree; what is missing or unreadable is left out. */
+        private static void copy(Path from, Path to) throws IOException {
+            if (Files.isSymbolicLink(from)) {
+                Files.createSymbolicLink(to, Files.readSymbolicLink(from));
+            } else if (Files.isDirectory(from)) {
+                Files.createDirectory(to);
+                try (DirectoryStream<Path> entries = Files.newDirectoryStream(from)) {
+                    for (Path entry : entries) {
+                        copy(entry, to.resolve(entry.getFileName().toString()));
+                    }
+                } catch (AccessDeniedException e) {
+                    // A directory only its owner may list: the program would not have seen it either.
+                }
+            } else if (Files.isRegularFile(from) && Files.isReadable(from)) {
+                Files.copy(from, to);
+            }
+        }
+
+        private static void delete(Path dir) {
+            try (Stream<Path> all = Files.walk(dir)) {
+                all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException | RuntimeException e) {
+                // Left in the temporary directory: a few hundred kilobytes.
+            }
+        }
     }
 
     /** {@link #ETC} and the JDK's configuration ({@code /etc/java-17-openjdk}, ...) and Python's ({@code /etc/python3*}). */

@@ -171,6 +171,24 @@ class SandboxTest {
 
     @ParameterizedTest(name = "cgroups {0}")
     @ValueSource(strings = {"on", "off"})
+    void aBackgroundChildEndsWithItsSandboxAndNothingIsSaidToBeLeftBehind(String cgroups) throws Exception {
+        System.setProperty(Cgroups.SWITCH, cgroups);
+        // bubblewrap's first process in the sandbox still ends after the call returns; it was counted
+        // as a process the program left running ("left 1 process running, killed") in most calls
+        // once nothing slower than the group's kill ran before it.
+        String token = "sandboxed-background-" + UUID.randomUUID();
+        for (int call = 0; call < 20; call++) {
+            ProcessOutcome plain = run(Sandbox.around(own), "/bin/true");
+            assertThat(plain.leftBehind()).as("call %d of /bin/true", call).isZero();
+        }
+        ProcessOutcome r = run(Sandbox.around(own), "/bin/bash", "-c", "exec -a " + token + " sleep 600 & echo started");
+        assertThat(r.stdout()).isEqualTo("started\n");
+        assertThat(r.leftBehind()).isZero();
+        Leftovers.assertNoneRunning(token);
+    }
+
+    @ParameterizedTest(name = "cgroups {0}")
+    @ValueSource(strings = {"on", "off"})
     void aForkBombIsARuntimeErrorAndLeavesNothingRunning(String cgroups) throws Exception {
         System.setProperty(Cgroups.SWITCH, cgroups);
         String program = python("""
