@@ -92,10 +92,6 @@ public final class Comparison {
         inFlight.forEach(BatchTask::stop);
     }
 
-    public boolean stopRequested() {
-        return stopRequested.get();
-    }
-
     /**
      * The longest a call of a record can be measured before the run abandons it: its share of the
      * record's budget (every solver, every repetition, each with grace) and the grace after it. A

@@ -87,14 +87,6 @@ final class CaseRunner {
         }
     }
 
-    /** Stops the comparison in progress only (the campaign is over; shrinking follows). */
-    void stopCurrent() {
-        Comparison c = current;
-        if (c != null) {
-            c.requestStop();
-        }
-    }
-
     boolean stopped() {
         return stopped;
     }

@@ -1,6 +1,5 @@
 package dev.sudokucompare.fuzz;
 
-import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -38,11 +37,5 @@ enum FailureKind {
 
     String description() {
         return description;
-    }
-
-    /** @throws IllegalArgumentException naming the labels */
-    static FailureKind byLabel(String label) {
-        return Arrays.stream(values()).filter(k -> k.label().equals(label.strip())).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("not a kind of failure: " + label));
     }
 }

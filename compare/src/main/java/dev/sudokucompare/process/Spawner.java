@@ -34,11 +34,6 @@ final class Spawner {
     private Spawner() {
     }
 
-    /** True when programs get a parent-death signal here. */
-    static boolean parentDeathSignal() {
-        return PARENT_DEATH;
-    }
-
     /** {@code command} behind the parent-death signal's wrapper, where the machine has one. */
     static List<String> wrap(List<String> command) {
         if (!PARENT_DEATH) {

@@ -27,10 +27,6 @@ public record RunIdentity(String inputFormat, String shape, String externalForma
         inputs = List.copyOf(inputs);
     }
 
-    public boolean isKnown() {
-        return !inputFormat.isEmpty();
-    }
-
     /** What differs from {@code other}, one phrase each ("input x.txt: SHA-256 ab12... vs cd34..."); empty when nothing. */
     public List<String> differences(RunIdentity other) {
         List<String> out = new ArrayList<>();

@@ -51,10 +51,6 @@ record GridView(String caption, String note, String sizeClass, List<Row> rows, i
         return new GridView(caption, note, "", List.of(), 0);
     }
 
-    boolean hasGrid() {
-        return !rows.isEmpty();
-    }
-
     private static String text(int value) {
         if (value == 0) {
             return "";

@@ -50,16 +50,4 @@ public record PointSeries(String name, int style, double[] x, double[] y, List<S
     double minX() {
         return Arrays.stream(x).min().orElse(Double.NaN);
     }
-
-    double maxX() {
-        return Arrays.stream(x).max().orElse(Double.NaN);
-    }
-
-    double minY() {
-        return Arrays.stream(y).min().orElse(Double.NaN);
-    }
-
-    double maxY() {
-        return Arrays.stream(y).max().orElse(Double.NaN);
-    }
 }

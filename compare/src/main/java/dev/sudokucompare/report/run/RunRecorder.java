@@ -22,23 +22,12 @@ public final class RunRecorder extends Listeners {
     private final JudgeTable judges;
 
     /**
-     * {@code countsNodes.get(i)}: whether solver i has a search account; {@code results}, the
-     * writers of the files streamed as the run goes (results.csv), or null when none is written.
-     */
-    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, int baseline, ComparisonListener results) {
-        this(solvers, countsNodes, solvers.stream().map(s -> false).toList(), baseline, results);
-    }
-
-    /** As above; {@code outOfProcess.get(i)}: solver i is an outside program, judged as an online judge would. */
-    public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
-            ComparisonListener results) {
-        this(solvers, countsNodes, outOfProcess, baseline, results, null);
-    }
-
-    /**
-     * As above; {@code sample}: what keeps the plots' sample when report.html will be written, or
-     * null (a run without report files does not keep one: it costs on every record). The writer
-     * that plots owns it, so this package does not depend on the page's.
+     * {@code countsNodes.get(i)}: whether solver i has a search account; {@code outOfProcess.get(i)}:
+     * solver i is an outside program, judged as an online judge would; {@code results}, the writers
+     * of the files streamed as the run goes (results.csv), or null when none is written;
+     * {@code sample}: what keeps the plots' sample when report.html will be written, or null (a run
+     * without report files does not keep one: it costs on every record). The writer that plots owns
+     * it, so this package does not depend on the page's.
      */
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
             ComparisonListener results, ComparisonListener sample) {

@@ -113,11 +113,6 @@ public final class SearchControl {
         return found;
     }
 
-    /** Why the search was stopped by a limit, or null if it was not. */
-    public String limitReason() {
-        return limits.reason();
-    }
-
     public boolean enoughSolutions() {
         return found >= solutionsWanted;
     }
