@@ -2,6 +2,7 @@ package dev.sudokucompare.cp;
 
 import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
+import dev.sudokucompare.core.solve.frame.SpecOptions;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -54,27 +55,19 @@ public final class ChocoOptions implements OptionsFrame.Options {
      * @throws IllegalArgumentException when it is Choco's but an option is unknown or invalid
      */
     public static Optional<ChocoOptions> parseSpec(String spec) {
-        String s = spec.strip();
-        if (s.equalsIgnoreCase(NAME)) {
-            return Optional.of(DEFAULT);
-        }
-        if (!s.toLowerCase(Locale.ROOT).startsWith(NAME + ":")) {
+        Optional<List<SpecOptions.Option>> given = SpecOptions.parse(NAME, spec,
+                "consistency=BC, search=minDom or model=reuse");
+        if (given.isEmpty()) {
             return Optional.empty();
         }
         ChocoOptions options = DEFAULT;
-        for (String part : s.substring(NAME.length() + 1).split(",")) {
-            int eq = part.indexOf('=');
-            if (eq < 0) {
-                throw new IllegalArgumentException("choco option '" + part.strip()
-                        + "' needs a value, e.g. consistency=BC, search=minDom or model=reuse");
-            }
-            String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-            String value = part.substring(eq + 1).strip();
-            options = switch (key) {
+        for (SpecOptions.Option option : given.get()) {
+            String value = option.value();
+            options = switch (option.key()) {
                 case "consistency" -> options.withConsistency(value);
                 case "search" -> options.withStrategy(Choice.find(Strategy.class, "search", value));
                 case "model" -> options.withModelPolicy(Choice.find(ModelPolicy.class, "model", value));
-                default -> throw new IllegalArgumentException("unknown choco option '" + key
+                default -> throw new IllegalArgumentException("unknown choco option '" + option.key()
                         + "'; valid: consistency=" + String.join("|", consistencies())
                         + ", search=" + Choice.list(Strategy.class, "|")
                         + ", model=" + Choice.list(ModelPolicy.class, "|"));

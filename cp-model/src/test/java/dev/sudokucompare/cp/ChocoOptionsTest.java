@@ -85,6 +85,11 @@ class ChocoOptionsTest {
                 .hasMessage("unknown model 'cached'; valid: fresh, reuse");
         assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:BC"))
                 .hasMessageContaining("needs a value");
+        // The grammar every family shares (SpecOptions): a stray comma was accepted here, refused by cpsat.
+        assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:consistency=BC,"))
+                .hasMessageStartingWith("choco spec 'choco:consistency=BC,' has an empty option");
+        assertThatThrownBy(() -> ChocoOptions.parseSpec("choco:,search=minDom"))
+                .hasMessageContaining("has an empty option");
     }
 
     /** Options are values: equal exactly when every option is, whatever spec spelled them. */

@@ -2,16 +2,18 @@ package dev.sudokucompare.cpsat;
 
 import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
+import dev.sudokucompare.core.solve.frame.SpecOptions;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * How CP-SAT is run: its number of workers and how LEXMIN is found. Immutable. Spelled on the
- * command line as {@code cpsat}, {@code cpsat:workers=4} or {@code cpsat:lexmin=optimise}; only
- * options that differ from the defaults appear in {@link #spec()}.
+ * command line as {@code cpsat}, {@code cpsat:workers=4} or {@code cpsat:lexmin=optimise}; the
+ * options set explicitly appear in {@link #spec()}, as every family's do.
  */
 public final class CpSatOptions implements OptionsFrame.Options {
 
@@ -22,14 +24,20 @@ public final class CpSatOptions implements OptionsFrame.Options {
     public static final int MAX_WORKERS = 256;
 
     /** One worker (so comparisons are single-threaded like the other solvers), LEXMIN by fixed search. */
-    public static final CpSatOptions DEFAULT = new CpSatOptions(1, LexminMethod.SEARCH);
+    public static final CpSatOptions DEFAULT = new CpSatOptions(1, LexminMethod.SEARCH, EnumSet.noneOf(Key.class));
+
+    /** The options a spec can name, in the order {@link #spec()} names them. */
+    private enum Key { WORKERS, LEXMIN }
 
     private final int workers;
     private final LexminMethod lexmin;
+    /** The options set explicitly; only these appear in {@link #spec()}. */
+    private final Set<Key> named;
 
-    private CpSatOptions(int workers, LexminMethod lexmin) {
+    private CpSatOptions(int workers, LexminMethod lexmin, Set<Key> named) {
         this.workers = workers;
         this.lexmin = lexmin;
+        this.named = Set.copyOf(named);
     }
 
     /**
@@ -38,26 +46,17 @@ public final class CpSatOptions implements OptionsFrame.Options {
      * @throws IllegalArgumentException when it is CP-SAT's but an option is unknown or invalid
      */
     public static Optional<CpSatOptions> parseSpec(String spec) {
-        String s = spec.strip();
-        if (s.equalsIgnoreCase(NAME)) {
-            return Optional.of(DEFAULT);
-        }
-        if (!s.toLowerCase(Locale.ROOT).startsWith(NAME + ":")) {
+        Optional<List<SpecOptions.Option>> given = SpecOptions.parse(NAME, spec,
+                "workers=4 or lexmin=optimise; valid: " + validOptions());
+        if (given.isEmpty()) {
             return Optional.empty();
         }
         CpSatOptions options = DEFAULT;
-        for (String part : s.substring(NAME.length() + 1).split(",", -1)) {
-            int eq = part.indexOf('=');
-            if (eq < 0) {
-                throw new IllegalArgumentException("cpsat option '" + part.strip()
-                        + "' needs a value, e.g. workers=4 or lexmin=optimise; valid: " + validOptions());
-            }
-            String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-            String value = part.substring(eq + 1).strip();
-            options = switch (key) {
-                case "workers" -> options.withWorkers(parseWorkers(value));
-                case "lexmin" -> options.withLexmin(Choice.find(LexminMethod.class, "cpsat lexmin method", value));
-                default -> throw new IllegalArgumentException("unknown cpsat option '" + key + "'; valid: "
+        for (SpecOptions.Option option : given.get()) {
+            options = switch (option.key()) {
+                case "workers" -> options.withWorkers(parseWorkers(option.value()));
+                case "lexmin" -> options.withLexmin(Choice.find(LexminMethod.class, "cpsat lexmin method", option.value()));
+                default -> throw new IllegalArgumentException("unknown cpsat option '" + option.key() + "'; valid: "
                         + validOptions());
             };
         }
@@ -82,11 +81,17 @@ public final class CpSatOptions implements OptionsFrame.Options {
         if (count < 1 || count > MAX_WORKERS) {
             throw new IllegalArgumentException("cpsat workers must be 1.." + MAX_WORKERS + ", not " + count);
         }
-        return new CpSatOptions(count, lexmin);
+        return new CpSatOptions(count, lexmin, naming(Key.WORKERS));
     }
 
     public CpSatOptions withLexmin(LexminMethod method) {
-        return new CpSatOptions(workers, Objects.requireNonNull(method));
+        return new CpSatOptions(workers, Objects.requireNonNull(method), naming(Key.LEXMIN));
+    }
+
+    private Set<Key> naming(Key key) {
+        EnumSet<Key> keys = EnumSet.of(key);
+        keys.addAll(named);
+        return keys;
     }
 
     /** CP-SAT's {@code num_workers} for FIRST (COUNT and LEXMIN by search always run one worker). */
@@ -98,17 +103,17 @@ public final class CpSatOptions implements OptionsFrame.Options {
         return lexmin;
     }
 
-    /** The spec naming these options: {@code cpsat}, plus each option that differs from the default. */
+    /** The spec naming these options: {@code cpsat}, plus each option that was set explicitly. */
     @Override
     public String spec() {
-        List<String> named = new ArrayList<>();
-        if (workers != DEFAULT.workers) {
-            named.add("workers=" + workers);
+        List<String> options = new ArrayList<>();
+        if (named.contains(Key.WORKERS)) {
+            options.add("workers=" + workers);
         }
-        if (lexmin != DEFAULT.lexmin) {
-            named.add("lexmin=" + lexmin.specName());
+        if (named.contains(Key.LEXMIN)) {
+            options.add("lexmin=" + lexmin.specName());
         }
-        return named.isEmpty() ? NAME : NAME + ":" + String.join(",", named);
+        return options.isEmpty() ? NAME : NAME + ":" + String.join(",", options);
     }
 
     @Override

@@ -27,7 +27,10 @@ class CpSatOptionsTest {
         assertThat(options.lexmin()).isEqualTo(LexminMethod.OPTIMISE);
         assertThat(options.spec()).isEqualTo("cpsat:workers=4,lexmin=optimise");
         assertThat(CpSatOptions.parseSpec(options.spec())).contains(options);
-        assertThat(CpSatOptions.parseSpec("cpsat:workers=1,lexmin=search").orElseThrow().spec()).isEqualTo("cpsat");
+        // Named as set, as every family names its options (it dropped options at their default).
+        assertThat(CpSatOptions.parseSpec("cpsat:workers=1,lexmin=search").orElseThrow().spec())
+                .isEqualTo("cpsat:workers=1,lexmin=search");
+        assertThat(CpSatOptions.parseSpec("cpsat:lexmin=search").orElseThrow()).isEqualTo(CpSatOptions.DEFAULT);
     }
 
     @ParameterizedTest

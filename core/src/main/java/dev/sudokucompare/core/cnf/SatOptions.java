@@ -2,9 +2,10 @@ package dev.sudokucompare.core.cnf;
 
 import dev.sudokucompare.core.solve.frame.Choice;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
+import dev.sudokucompare.core.solve.frame.SpecOptions;
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.Locale;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -41,25 +42,16 @@ public final class SatOptions implements OptionsFrame.Options {
      * @throws IllegalArgumentException when it is, but an option is unknown or has a bad value
      */
     public static Optional<SatOptions> parseSpec(String spec) {
-        String s = spec.strip();
-        if (s.equalsIgnoreCase(NAME)) {
-            return Optional.of(DEFAULT);
-        }
-        if (!s.toLowerCase(Locale.ROOT).startsWith(NAME + ":")) {
+        Optional<List<SpecOptions.Option>> given = SpecOptions.parse(NAME, spec, "encoding=minimal; valid: " + valid());
+        if (given.isEmpty()) {
             return Optional.empty();
         }
         SatOptions options = DEFAULT;
-        for (String part : s.substring(NAME.length() + 1).split(",")) {
-            int eq = part.indexOf('=');
-            if (eq < 0) {
-                throw new IllegalArgumentException("sat option '" + part.strip() + "' needs a value; valid: " + valid());
-            }
-            String key = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-            String value = part.substring(eq + 1).strip();
-            options = switch (key) {
-                case "encoding" -> options.withEncoding(Choice.find(Encoding.class, "sat encoding", value));
-                case "givens" -> options.withGivens(Choice.find(Givens.class, "sat givens", value));
-                default -> throw new IllegalArgumentException("unknown sat option '" + key + "'; valid: " + valid());
+        for (SpecOptions.Option option : given.get()) {
+            options = switch (option.key()) {
+                case "encoding" -> options.withEncoding(Choice.find(Encoding.class, "sat encoding", option.value()));
+                case "givens" -> options.withGivens(Choice.find(Givens.class, "sat givens", option.value()));
+                default -> throw new IllegalArgumentException("unknown sat option '" + option.key() + "'; valid: " + valid());
             };
         }
         return Optional.of(options);

@@ -40,5 +40,10 @@ class SatOptionsTest {
                 .hasMessage("unknown sat option 'solver'; valid: encoding=minimal|extended, givens=units|assumptions|reduce");
         assertThatThrownBy(() -> SatOptions.parseSpec("sat:extended"))
                 .hasMessageStartingWith("sat option 'extended' needs a value");
+        // The grammar every family shares (SpecOptions): a stray comma was accepted here, refused by cpsat.
+        assertThatThrownBy(() -> SatOptions.parseSpec("sat:encoding=minimal,"))
+                .hasMessageStartingWith("sat spec 'sat:encoding=minimal,' has an empty option");
+        assertThatThrownBy(() -> SatOptions.parseSpec("sat:encoding=minimal,encoding=extended"))
+                .hasMessage("sat option 'encoding' is given twice in 'sat:encoding=minimal,encoding=extended'");
     }
 }
