@@ -50,7 +50,8 @@ record Controls(List<List<String>> controls, List<String> untested, String descr
     /**
      * Why each solver that is not a control is not one: "; not controls: dfs (its code differs
      * between the runs), dlx (no fingerprint in B: a build from a dirty or unknown tree, or a run
-     * before fingerprints)".
+     * before fingerprints)"; a built-in of a build from a dirty or unknown tree is named by the jar's
+     * bytes, which every rebuild changes, and the line says so rather than "its code differs".
      */
     private static String lost(RunDirectory a, RunDirectory b, List<String> solvers, List<String> pool) {
         List<String> out = new ArrayList<>();
@@ -60,10 +61,34 @@ record Controls(List<List<String>> controls, List<String> untested, String descr
             }
             boolean inA = !a.fingerprint(s).isEmpty();
             boolean inB = !b.fingerprint(s).isEmpty();
-            out.add(s + (inA && inB ? " (its code differs between the runs)" : " (no fingerprint in "
+            String unclean = builtIn(a, s) && builtIn(b, s) ? uncleanBuilds(a, b) : "";
+            out.add(s + (inA && inB && !unclean.isEmpty() ? " (a build from " + unclean + " is known only by its "
+                    + "jar's bytes, and they differ: rebuild both from a clean commit, or name it with --control)"
+                    : inA && inB ? " (its code differs between the runs)" : " (no fingerprint in "
                     + (inA ? "B" : inB ? "A" : "either run") + ": a build from a dirty or unknown tree, or a run before "
                     + "fingerprints)"));
         }
         return out.isEmpty() ? "" : "; not controls: " + String.join(", ", out);
+    }
+
+    private static boolean builtIn(RunDirectory run, String solver) {
+        return run.manifest().origins().solvers().stream()
+                .anyMatch(o -> o.solver().equals(solver) && o.kind().equals("built-in"));
+    }
+
+    /** "a dirty tree in A", "an unknown tree in A and B": the runs whose tool is not a clean commit's build. */
+    private static String uncleanBuilds(RunDirectory a, RunDirectory b) {
+        List<String> which = new ArrayList<>();
+        String kind = "";
+        for (RunDirectory run : List.of(a, b)) {
+            String commit = run.manifest().toolCommit();
+            boolean unknown = commit.isBlank() || commit.equals("unknown");
+            if (unknown || commit.endsWith("-dirty")) {
+                which.add(run == a ? "A" : "B");
+                kind = kind.isEmpty() || kind.equals(unknown ? "an unknown" : "a dirty")
+                        ? (unknown ? "an unknown" : "a dirty") : "a dirty or unknown";
+            }
+        }
+        return which.isEmpty() ? "" : kind + " tree in " + String.join(" and ", which);
     }
 }

@@ -25,6 +25,11 @@ public final class Judge {
     /** How a reason ends when the claim was accepted only because the reference is off. */
     public static final String NOT_PROVED = "not proved (reference off)";
 
+    /**
+     * How a solved answer whose repetitions disagree begins its reason ("repetitions disagree: 1 of 3
+     * stopped by the limit, the others solved"): the reports count such records per solver by it.
+     */
+    public static final String REPETITIONS_DISAGREE = "repetitions disagree: ";
 
     /** How the reason of a right grid printed in a wrong layout starts (a judge's presentation error). */
     public static final String WRONG_LAYOUT = "the right grid in a wrong layout: ";
@@ -83,7 +88,7 @@ public final class Judge {
             int solvedDespiteLimits = allAlike ? -1 : solvedDespiteLimits(o, evidence);
             if (solvedDespiteLimits >= 0) {
                 long stopped = o.attempts().stream().filter(x -> x.result().status() == Status.LIMIT).count();
-                verdictGiven = o.judged(solvedDespiteLimits, AnswerVerdict.CORRECT, "repetitions disagree: " + stopped
+                verdictGiven = o.judged(solvedDespiteLimits, AnswerVerdict.CORRECT, REPETITIONS_DISAGREE + stopped
                         + " of " + o.attempts().size() + " stopped by the limit, the others solved");
             } else if (allAlike) {
                 // One call (the usual case) was ruled on just above.

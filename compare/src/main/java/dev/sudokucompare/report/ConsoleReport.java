@@ -58,6 +58,12 @@ public final class ConsoleReport {
         for (String failure : r.inputFailures()) {
             line("  input failed: " + Printable.line(failure), out, wide);
         }
+        if (!r.repeatDisagreements().isEmpty()) {
+            line("  " + Printable.line(ReportTables.repeatDisagreementsLine(r.repeatDisagreements())), out, wide);
+            if (view.explain()) {
+                out.print(ReportTables.repeatDisagreements(r.repeatDisagreements()).toText("    "));
+            }
+        }
         if (r.findings() > 0) {
             out.println();
             out.println(Headline.findings(r));

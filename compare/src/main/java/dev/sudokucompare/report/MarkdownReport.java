@@ -41,6 +41,11 @@ public final class MarkdownReport {
         for (String failure : r.inputFailures()) {
             md.append("- input failed: ").append(Markdown.text(failure)).append('\n');
         }
+        if (!r.repeatDisagreements().isEmpty()) {
+            md.append("### Repetitions that disagree\n\n").append(Markdown.text(ReportTables.REPEAT_TITLE))
+                    .append(".\n\n").append(ReportTables.repeatDisagreements(r.repeatDisagreements()).toMarkdown())
+                    .append('\n');
+        }
         if (r.findings() > 0) {
             md.append("### Findings\n\n").append(Headline.findings(r)).append(".\n\n");
             for (Judgement j : r.examples()) {

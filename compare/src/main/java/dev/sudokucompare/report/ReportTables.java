@@ -1,6 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.report.run.JudgeTable;
+import dev.sudokucompare.report.run.RepeatDisagreements;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.RecordVerdict;
@@ -68,6 +69,24 @@ public final class ReportTables {
                     r.count(JudgeVerdict.OLE), r.firstFailure());
         }
         return t;
+    }
+
+    /** Title of the table of records whose repetitions disagree, the same in every report. */
+    public static final String REPEAT_TITLE = "Repetitions that disagree (--repeat): records stopped by the time limit "
+            + "in some repetitions and solved in the others. Each counts as solved, its stopped calls at the limit in "
+            + "the timing; one slow call does not decide the record, and none is hidden";
+
+    /** Per solver: the records whose repetitions disagreed, and the first. */
+    public static Table repeatDisagreements(List<RepeatDisagreements.Row> rows) {
+        Table t = new Table("solver", "records>", "first (where: how many calls stopped)");
+        rows.forEach(r -> t.row(r.solver(), r.records(), r.first()));
+        return t;
+    }
+
+    /** The console's line: "Repetitions disagree on dfs-table 3, dlx 1 records (...)". */
+    public static String repeatDisagreementsLine(List<RepeatDisagreements.Row> rows) {
+        return "Repetitions disagree on " + String.join(", ", rows.stream().map(r -> r.solver() + " " + r.records())
+                .toList()) + " records (stopped by the limit in some, solved in others: counted solved)";
     }
 
     /** The verdicts that are not simply correct, worst first. */

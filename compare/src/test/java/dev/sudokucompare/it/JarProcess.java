@@ -68,9 +68,17 @@ final class JarProcess {
     /** As {@link #start(Path, boolean, List, String...)}, with {@code environment} added to the run's (and so its programs'). */
     static JarProcess start(Path dir, boolean ownGroup, java.util.Map<String, String> environment, List<String> jvmOptions,
             String... args) throws IOException {
-        String jar = System.getProperty("sudoku.jar");
-        assertThat(jar).as("system property sudoku.jar (set by the build)").isNotNull();
-        assertThat(Path.of(jar)).as("the shaded jar; run 'mvn verify'").isRegularFile();
+        return start(dir, jar(), ownGroup, environment, jvmOptions, args);
+    }
+
+    /** As {@link #start(Path, List, String...)}, with another jar than the build's (a copy of it, re-packed). */
+    static JarProcess start(Path dir, Path jar, String... args) throws IOException {
+        return start(dir, jar, false, java.util.Map.of(), List.of(), args);
+    }
+
+    private static JarProcess start(Path dir, Path jar, boolean ownGroup, java.util.Map<String, String> environment,
+            List<String> jvmOptions, String... args) throws IOException {
+        assertThat(jar).as("the shaded jar; run 'mvn verify'").isRegularFile();
         List<String> command = new ArrayList<>();
         if (ownGroup) {
             command.add("setsid");
@@ -79,7 +87,7 @@ final class JarProcess {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.add("-jar");
-        command.add(jar);
+        command.add(jar.toString());
         command.addAll(List.of(args));
         Path out = dir.resolve("stdout.txt");
         Path err = dir.resolve("stderr.txt");

@@ -60,6 +60,7 @@ public final class BrokenSolvers implements SolverPlugin {
             case "test-late-cancel" -> solver(spec, BrokenSolvers::lateCancel);
             case "test-stuck-escargot" -> solver(spec, BrokenSolvers::stuckOnEscargot);
             case "test-sleepy" -> solver(spec, BrokenSolvers::sleepy);
+            case "test-flaky-limit" -> solver(spec, BrokenSolvers::flakyLimit);
             default -> null;
         });
     }
@@ -215,5 +216,22 @@ public final class BrokenSolvers implements SolverPlugin {
     private static SolveResult hang(Grid puzzle, SolveRequest request) {
         blockIgnoringInterrupts(new CountDownLatch(1), TimeUnit.SECONDS.toNanos(60));
         return SolveResult.error("woke up", SearchStats.NONE);
+    }
+
+    /** Calls of {@code test-flaky-limit} so far; a test resets it to replay the same seeded sequence. */
+    public static final java.util.concurrent.atomic.AtomicInteger FLAKY_CALLS = new java.util.concurrent.atomic.AtomicInteger();
+
+    /**
+     * Stopped by its time limit (as it says) on about one call in three, chosen by a seeded draw per
+     * call number, and answers correctly on the others: under {@code --repeat 3} most records get
+     * repetitions that disagree, the same ones in every run with one thread and no warm-up.
+     */
+    private static SolveResult flakyLimit(Grid puzzle, SolveRequest request) {
+        int call = FLAKY_CALLS.getAndIncrement();
+        if (new java.util.SplittableRandom(20261129L + call).nextInt(3) == 0) {
+            return new SolveResult(Status.LIMIT, null, 0, false, SearchStats.NONE, "time limit (seeded, call "
+                    + (call + 1) + ")");
+        }
+        return REFERENCE.solve(puzzle, request);
     }
 }

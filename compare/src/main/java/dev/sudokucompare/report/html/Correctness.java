@@ -64,6 +64,9 @@ final class Correctness {
         page.put("verdicts", HtmlTable.of("verdicts", ReportTables.verdicts(all), -1));
         page.put("judgeTitle", ReportTables.JUDGE_TITLE);
         page.put("judges", r.judgeRows().isEmpty() ? null : HtmlTable.of("judges", ReportTables.judges(r.judgeRows()), -1));
+        page.put("repeatTitle", ReportTables.REPEAT_TITLE);
+        page.put("repeats", r.repeatDisagreements().isEmpty() ? null
+                : HtmlTable.of("repeat-disagreements", ReportTables.repeatDisagreements(r.repeatDisagreements()), -1));
         page.put("inputFailures", r.inputFailures());
         page.put("hasInputFailures", !r.inputFailures().isEmpty());
         List<FindingView> findings = r.examples().stream().map(j -> FindingView.of(j, r.settings().mode())).toList();

@@ -20,6 +20,7 @@ public final class RunRecorder extends Listeners {
     private final StatsCollector stats;
     private final FindingsCollector findings;
     private final JudgeTable judges;
+    private final RepeatDisagreements repeats;
 
     /**
      * {@code countsNodes.get(i)}: whether solver i has a search account; {@code outOfProcess.get(i)}:
@@ -32,12 +33,13 @@ public final class RunRecorder extends Listeners {
     public RunRecorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outOfProcess, int baseline,
             ComparisonListener results, ComparisonListener sample) {
         this(new StatsCollector(solvers, countsNodes, baseline), new FindingsCollector(),
-                new JudgeTable(solvers, outOfProcess), results, sample);
+                new JudgeTable(solvers, outOfProcess), new RepeatDisagreements(solvers), results, sample);
     }
 
     private RunRecorder(StatsCollector stats, FindingsCollector findings, JudgeTable judges,
-            ComparisonListener results, ComparisonListener sample) {
-        super(heard(stats, findings, judges, results, sample));
+            RepeatDisagreements repeats, ComparisonListener results, ComparisonListener sample) {
+        super(heard(stats, findings, judges, repeats, results, sample));
+        this.repeats = repeats;
         this.stats = stats;
         this.findings = findings;
         this.judges = judges;
@@ -45,8 +47,8 @@ public final class RunRecorder extends Listeners {
 
     /** The listeners a run's events go to, in order: what the report is made of, then the plots' sample and the files. */
     private static List<ComparisonListener> heard(StatsCollector stats, FindingsCollector findings, JudgeTable judges,
-            ComparisonListener results, ComparisonListener sample) {
-        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, judges));
+            RepeatDisagreements repeats, ComparisonListener results, ComparisonListener sample) {
+        List<ComparisonListener> listeners = new ArrayList<>(List.of(stats, findings, judges, repeats));
         if (sample != null) {
             listeners.add(sample);
         }
@@ -66,6 +68,6 @@ public final class RunRecorder extends Listeners {
             Instant started, double wallSeconds, String interruption) {
         return new RunReport(provenance, arguments, settings, environment, started, wallSeconds,
                 stats.summaries(settings.timeout()), findings.examples(), findings.findings(), findings.inputFailures(),
-                findings.notices(), interruption, judges.rows());
+                findings.notices(), interruption, judges.rows()).withRepeatDisagreements(repeats.rows());
     }
 }

@@ -23,14 +23,18 @@ import java.util.List;
  * {@code forks}: the spread between the forks of each solver that ran in several worker JVMs
  * (empty without any; see {@link ForkRecorder}). {@code forkSpeedups}: each solver paired fork by fork
  * with a forked baseline (empty without such a pair). {@code workerSolvers}: the solvers that ran in
- * worker JVMs, forked or not, whose calls of one JVM are not independent.
+ * worker JVMs, forked or not, whose calls of one JVM are not independent. {@code repeatDisagreements}:
+ * per solver, the records whose repetitions disagreed (stopped by the limit in some, solved in the
+ * others; judged solved), empty without any.
  */
 public record RunReport(Provenance provenance, List<String> arguments, Settings settings, Environment environment,
         Instant started, double wallSeconds, List<GroupSummary> summaries, List<Judgement> examples, long findings,
         List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows,
-        List<ForkSpread> forks, List<ForkPairedSpeedup> forkSpeedups, List<String> workerSolvers) {
+        List<ForkSpread> forks, List<ForkPairedSpeedup> forkSpeedups, List<String> workerSolvers,
+        List<RepeatDisagreements.Row> repeatDisagreements) {
 
     public RunReport {
+        repeatDisagreements = List.copyOf(repeatDisagreements);
         arguments = List.copyOf(arguments);
         summaries = List.copyOf(summaries);
         examples = List.copyOf(examples);
@@ -56,25 +60,34 @@ public record RunReport(Provenance provenance, List<String> arguments, Settings 
             List<String> inputFailures, List<String> notices, String interruption, List<JudgeTable.Row> judgeRows,
             List<ForkSpread> forks) {
         this(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples, findings,
-                inputFailures, notices, interruption, judgeRows, forks, List.of(), List.of());
+                inputFailures, notices, interruption, judgeRows, forks, List.of(), List.of(), List.of());
     }
 
     /** The same report with the spread between each forked solver's forks. */
     public RunReport withForks(List<ForkSpread> spreads) {
         return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
-                findings, inputFailures, notices, interruption, judgeRows, spreads, forkSpeedups, workerSolvers);
+                findings, inputFailures, notices, interruption, judgeRows, spreads, forkSpeedups, workerSolvers,
+                repeatDisagreements);
     }
 
     /** The same report with the fork-level paired speedups against the baseline. */
     public RunReport withForkSpeedups(List<ForkPairedSpeedup> speedups) {
         return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
-                findings, inputFailures, notices, interruption, judgeRows, forks, speedups, workerSolvers);
+                findings, inputFailures, notices, interruption, judgeRows, forks, speedups, workerSolvers,
+                repeatDisagreements);
     }
 
     /** The same report naming the solvers that ran in worker JVMs. */
     public RunReport withWorkerSolvers(List<String> names) {
         return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
-                findings, inputFailures, notices, interruption, judgeRows, forks, forkSpeedups, names);
+                findings, inputFailures, notices, interruption, judgeRows, forks, forkSpeedups, names,
+                repeatDisagreements);
+    }
+
+    /** The same report with the records whose repetitions disagreed, per solver. */
+    public RunReport withRepeatDisagreements(List<RepeatDisagreements.Row> rows) {
+        return new RunReport(provenance, arguments, settings, environment, started, wallSeconds, summaries, examples,
+                findings, inputFailures, notices, interruption, judgeRows, forks, forkSpeedups, workerSolvers, rows);
     }
 
     /**
