@@ -51,6 +51,11 @@ record GridView(String caption, String note, String sizeClass, List<Row> rows, i
         return new GridView(caption, note, "", List.of(), 0);
     }
 
+    /** Read by report.html's template ({@code {{#hasGrid}}}), not by Java code. */
+    boolean hasGrid() {
+        return !rows.isEmpty();
+    }
+
     private static String text(int value) {
         if (value == 0) {
             return "";
