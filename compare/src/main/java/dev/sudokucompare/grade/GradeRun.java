@@ -170,7 +170,7 @@ public final class GradeRun {
             for (TestPlan.PlanTest t : g.tests()) {
                 Judgement j = cached.get(i++);
                 if (j == null) {
-                    j = judging.run(build, g, t);
+                    j = judging.runAndShrink(build, g, t);
                     store.put(OneLine.printable(s.student()), j);
                 }
                 judgements.add(j);

@@ -10,6 +10,7 @@ import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Reference;
+import dev.sudokucompare.fuzz.GivenShrinking;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.SolverCatalog;
@@ -46,14 +47,44 @@ final class Judging {
 
     /**
      * What a judgement depends on, hashed: the submission's files, its language entry, the format,
-     * the test's puzzle and mode, its limits. Points, names and other tests are not part of it.
+     * the test's puzzle and mode, its limits, and the shrinking its group asks for (only when it asks:
+     * a judgement kept before a plan said {@code show-shrunk} keeps its key). Points, names and other
+     * tests are not part of it.
      */
     static String key(Submission s, TestPlan.Group group, TestPlan.PlanTest test, PuzzleFormat problem) {
         ProgramLimits limits = limits(group, s.language());
         return SafeNames.sha256(String.join("\n", s.sha256(), s.language().canonical(), problem.name(),
                 group.mode().name(), PuzzleFormat.LINE.write(test.puzzle()).strip(), limits.cpu().toString(),
-                Long.toString(limits.memoryBytes()), TestPlan.wallBackstop(limits.cpu()).toString()));
+                Long.toString(limits.memoryBytes()), TestPlan.wallBackstop(limits.cpu()).toString())
+                + (group.showsShrunk() ? "\nshrink " + group.shrinkSteps() : ""));
     }
+
+    /**
+     * {@link #run} and, for a WA or RE on a hidden test of a group that shows it, the smallest puzzle
+     * the fuzzer's shrinker finds that the program fails with the same verdict: each step a real run
+     * under the same limits and judge, at most the group's {@code shrink-steps} of them. The test's
+     * own puzzle is never kept as the shrunk one (nothing then).
+     */
+    Judgement runAndShrink(Build build, TestPlan.Group group, TestPlan.PlanTest test) {
+        Judgement j = run(build, group, test);
+        if (!group.showsShrunk() || !SHRUNK_VERDICTS.contains(j.verdict())) {
+            return j;
+        }
+        GivenShrinking.Result shrunk;
+        try {
+            shrunk = GivenShrinking.shrink(test.puzzle(), group.shrinkSteps(),
+                    p -> run(build, group, new TestPlan.PlanTest(test.id(), test.origin(), p)).verdict()
+                            .equals(j.verdict()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return j;
+        }
+        return shrunk.puzzle().equals(test.puzzle()) ? j
+                : j.withShrunk(PuzzleFormat.LINE.write(shrunk.puzzle()).strip());
+    }
+
+    /** The verdicts a shrunk puzzle is looked for: a wrong answer or a crash (not limits, whose runs are long). */
+    static final java.util.Set<String> SHRUNK_VERDICTS = java.util.Set.of("WA", "RE");
 
     /** Runs {@code test} of {@code build} and judges the answer. */
     Judgement run(Build build, TestPlan.Group group, TestPlan.PlanTest test) {
