@@ -31,6 +31,9 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
     record Compiled(boolean ok, String log) {
     }
 
+    /** The signal a process gets for writing past its file size limit; a shell reports its child's as 128 + it. */
+    private static final int SIGXFSZ = 25;
+
     private static final Pattern CONTROL = Pattern.compile("[\\p{Cc}\\p{Cf}&&[^\\n\\t]]");
 
     /** Copies {@code s}'s files into {@code dir}, emptied first. */
@@ -68,7 +71,10 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
         String said = (run.stderr() + (run.stdout().isBlank() ? "" : "\n" + run.stdout())).replace(dir + "/", "");
         String log = sanitise(said, limits.logChars());
         String why = switch (run.ending()) {
-            case EXITED -> run.exitCode() == 0 ? null : "the compiler exited with status " + run.exitCode();
+            case EXITED -> run.exitCode() == 0 ? null : run.exitCode() == 128 + SIGXFSZ && sandboxed
+                    ? "the compiler wrote a file over the sandbox's limit of " + (Sandbox.FILE_BYTES >> 20)
+                            + " MiB a file (killed by SIGXFSZ)"
+                    : "the compiler exited with status " + run.exitCode();
             case CPU_LIMIT -> "the compiler passed its CPU limit (" + limits.cpu().toSeconds() + " s)";
             case TIMED_OUT -> "the compiler passed its time limit (" + limits.wall().toSeconds() + " s)";
             case MEMORY_LIMIT -> "the compiler passed its memory limit";

@@ -61,7 +61,7 @@ final class Bubblewrap {
         for (String entry : ETC_ENTRIES) {
             words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
         }
-        words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
+        words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--size", Long.toString(Sandbox.TMP_BYTES), "--tmpfs", "/tmp"));
         List<Path> shown = new ArrayList<>();
         for (Path p : new Path[] {programDirectory(command.get(0), sandbox.directory()),
                 argumentDirectory(command, sandbox.directory()), sandbox.directory()}) {
