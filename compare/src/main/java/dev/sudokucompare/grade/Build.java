@@ -57,7 +57,7 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
     }
 
     /** Compiles in the sandbox (or unsandboxed when {@code sandboxed} is false); no compile command: ok. */
-    Compiled compile(boolean sandboxed) throws IOException {
+    Compiled compile(boolean sandboxed, Cancellation stop) throws IOException {
         Language l = submission.language();
         if (l.compile().isEmpty()) {
             return new Compiled(true, "");
@@ -66,7 +66,7 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
         ProgramLimits programLimits = new ProgramLimits(limits.cpu(), limits.memoryBytes())
                 .withSandbox(sandboxed ? Sandbox.around(dir).withWritableDirectory() : Sandbox.OFF);
         ProcessOutcome run = ProcessRunner.run(l.compileCommand(dir, sources, entry), "", limits.wall(),
-                new Cancellation(), programLimits);
+                stop, programLimits);
         // Paths inside the build directory are shown relative: the student's file names, not this machine's.
         String said = (run.stderr() + (run.stdout().isBlank() ? "" : "\n" + run.stdout())).replace(dir + "/", "");
         String log = sanitise(said, limits.logChars());

@@ -3,6 +3,7 @@ package dev.sudokucompare.grade;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -32,10 +33,13 @@ final class Judging {
     private final PuzzleFormat problem;
     private final boolean sandboxed;
     private final SudokuSolver reference;
+    private final Cancellation stop;
 
-    Judging(PuzzleFormat problem, boolean sandboxed) {
+    /** {@code stop}: once cancelled, a run in flight is killed (its judgement then is not to be kept). */
+    Judging(PuzzleFormat problem, boolean sandboxed, Cancellation stop) {
         this.problem = problem;
         this.sandboxed = sandboxed;
+        this.stop = stop;
         this.reference = SolverCatalog.builtIn().resolve("dfs", SolverOptions.DEFAULT);
     }
 
@@ -73,8 +77,8 @@ final class Judging {
         GivenShrinking.Result shrunk;
         try {
             shrunk = GivenShrinking.shrink(test.puzzle(), group.shrinkSteps(),
-                    p -> run(build, group, new TestPlan.PlanTest(test.id(), test.origin(), p)).verdict()
-                            .equals(j.verdict()));
+                    p -> !stop.isCancelled() && run(build, group, new TestPlan.PlanTest(test.id(), test.origin(), p))
+                            .verdict().equals(j.verdict()) && !stop.isCancelled());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return j;
@@ -92,7 +96,8 @@ final class Judging {
         ProgramLimits limits = limits(group, s.language())
                 .withSandbox(sandboxed ? Sandbox.around(build.dir()) : Sandbox.OFF);
         ExternalSolver program = new ExternalSolver(build.runCommandLine(), problem, limits);
-        SolveRequest request = SolveRequest.of(group.mode()).withTimeLimit(TestPlan.wallBackstop(limits.cpu()));
+        SolveRequest request = SolveRequest.of(group.mode()).withTimeLimit(TestPlan.wallBackstop(limits.cpu()))
+                .withCancellation(stop);
         long start = System.nanoTime();
         SolveResult result = program.solve(test.puzzle(), request);
         long time = System.nanoTime() - start;
