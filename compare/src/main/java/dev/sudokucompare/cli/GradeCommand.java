@@ -26,7 +26,9 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every submission graded (whatever the scores: a wrong answer is the student's, not the tool's)",
             "2:bad usage, a broken plan or language table, no sandbox without --no-sandbox (nothing graded); or some "
-                    + "submissions rejected (each a gradebook row with its reason and a line on stderr)"})
+                    + "submissions rejected (each a gradebook row with its reason and a line on stderr)",
+            "130/143/129:interrupted by SIGINT/SIGTERM/SIGHUP (every program killed; the judgements made are kept: go on "
+                    + "with --resume)"})
 final class GradeCommand implements Callable<Integer> {
 
     @Mixin
@@ -84,13 +86,26 @@ final class GradeCommand implements Callable<Integer> {
                 }
                 GradeRun.Settings settings = new GradeRun.Settings(options.submissions, out, plan, languages, sandboxed,
                         threads, shard.index(), shard.count(), resume, "java -jar compare/target/sudoku-compare.jar");
-                GradeRun.Result result = GradeRun.run(settings, (name, content) -> {
+                GradeRun run = GradeRun.prepare(settings, (name, content) -> {
                     if (name.startsWith("feedback/")) {
                         feedback.write(name.substring("feedback/".length()), content);
                     } else {
                         dir.write(name, content);
                     }
                 }, err);
+                Interruption interruption = Interruption.install(run::requestStop, err, run::saveJudgements);
+                GradeRun.Result result;
+                try {
+                    result = run.grade();
+                } finally {
+                    interruption.done();
+                }
+                if (result.stopped()) {
+                    err.println("grade: " + interruption.describe(result.grades().size() + " of " + result.students()
+                            + " submissions") + "; the judgements made are kept in " + out.resolve("judgements.csv")
+                            + ": give the same command with --resume to go on");
+                    return interruption.exitStatus().orElse(ExitCodes.TROUBLE);
+                }
                 err.println("graded " + result.grades().size() + " submissions (" + result.rejected() + " rejected); "
                         + "gradebook: " + out.resolve("gradebook.csv"));
                 return result.rejected() == 0 ? ExitCodes.OK : ExitCodes.TROUBLE;

@@ -31,6 +31,9 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
     record Compiled(boolean ok, String log) {
     }
 
+    /** The signal a process gets for writing past its file size limit; a shell reports its child's as 128 + it. */
+    private static final int SIGXFSZ = 25;
+
     private static final Pattern CONTROL = Pattern.compile("[\\p{Cc}\\p{Cf}&&[^\\n\\t]]");
 
     /** Copies {@code s}'s files into {@code dir}, emptied first. */
@@ -54,7 +57,7 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
     }
 
     /** Compiles in the sandbox (or unsandboxed when {@code sandboxed} is false); no compile command: ok. */
-    Compiled compile(boolean sandboxed) throws IOException {
+    Compiled compile(boolean sandboxed, Cancellation stop) throws IOException {
         Language l = submission.language();
         if (l.compile().isEmpty()) {
             return new Compiled(true, "");
@@ -63,12 +66,15 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
         ProgramLimits programLimits = new ProgramLimits(limits.cpu(), limits.memoryBytes())
                 .withSandbox(sandboxed ? Sandbox.around(dir).withWritableDirectory() : Sandbox.OFF);
         ProcessOutcome run = ProcessRunner.run(l.compileCommand(dir, sources, entry), "", limits.wall(),
-                new Cancellation(), programLimits);
+                stop, programLimits);
         // Paths inside the build directory are shown relative: the student's file names, not this machine's.
         String said = (run.stderr() + (run.stdout().isBlank() ? "" : "\n" + run.stdout())).replace(dir + "/", "");
         String log = sanitise(said, limits.logChars());
         String why = switch (run.ending()) {
-            case EXITED -> run.exitCode() == 0 ? null : "the compiler exited with status " + run.exitCode();
+            case EXITED -> run.exitCode() == 0 ? null : run.exitCode() == 128 + SIGXFSZ && sandboxed
+                    ? "the compiler wrote a file over the sandbox's limit of " + (Sandbox.FILE_BYTES >> 20)
+                            + " MiB a file (killed by SIGXFSZ)"
+                    : "the compiler exited with status " + run.exitCode();
             case CPU_LIMIT -> "the compiler passed its CPU limit (" + limits.cpu().toSeconds() + " s)";
             case TIMED_OUT -> "the compiler passed its time limit (" + limits.wall().toSeconds() + " s)";
             case MEMORY_LIMIT -> "the compiler passed its memory limit";

@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * {@code report.html}: the class at a glance — the score histogram, the student × group matrix,
- * and the tests most often failed. A static page, no script, every name escaped.
+ * and the tests most often failed. A static page, no script, every name escaped; the three tables
+ * carry ids ({@code histogram}, {@code matrix}, {@code most-failed}) for a reader or a script.
  */
 final class ClassReport {
 
@@ -39,7 +40,7 @@ final class ClassReport {
     }
 
     private static void histogram(StringBuilder h, TestPlan plan, List<StudentGrade> grades) {
-        h.append("<h2>Scores</h2>\n<table><tr><th>score</th><th>students</th><th></th></tr>\n");
+        h.append("<h2>Scores</h2>\n<table id=\"histogram\"><tr><th>score</th><th>students</th><th></th></tr>\n");
         BigDecimal max = plan.maxScore();
         int[] bins = new int[BINS];
         for (StudentGrade g : grades) {
@@ -58,7 +59,7 @@ final class ClassReport {
     }
 
     private static void matrix(StringBuilder h, TestPlan plan, List<StudentGrade> grades) {
-        h.append("<h2>Students × groups</h2>\n<table><tr><th>student</th><th>status</th><th>score</th>");
+        h.append("<h2>Students × groups</h2>\n<table id=\"matrix\"><tr><th>student</th><th>status</th><th>score</th>");
         for (TestPlan.Group g : plan.groups()) {
             h.append("<th>").append(Html.escape(g.name())).append(" (").append(StudentGrade.shown(g.points()))
                     .append(g.visible() ? "" : ", hidden").append(")</th>");
@@ -95,7 +96,7 @@ final class ClassReport {
             h.append("<p>No test failed.</p>\n");
             return;
         }
-        h.append("<table><tr><th>test</th><th>failed by</th><th>verdicts</th></tr>\n");
+        h.append("<table id=\"most-failed\"><tr><th>test</th><th>failed by</th><th>verdicts</th></tr>\n");
         for (Map.Entry<String, Integer> e : sorted.subList(0, Math.min(20, sorted.size()))) {
             List<String> vs = new ArrayList<>();
             verdicts.get(e.getKey()).forEach((v, n) -> vs.add(v + " " + n));

@@ -17,7 +17,9 @@ import java.util.List;
  * A student's feedback, {@code feedback/<student>.md} and {@code .html}: the compile log, each
  * test's verdict and reason; for a failing visible test its puzzle, an expected and the given
  * grid side by side with the first difference marked, and a command that reproduces the run; for
- * a failing hidden test only its group and verdict. Everything of the student's is escaped.
+ * a failing hidden test only its group and verdict, and when the plan allows ({@code show-shrunk})
+ * the smallest puzzle found that fails the same way, in the program's format, with its command
+ * (never the hidden puzzle). Everything of the student's is escaped.
  */
 final class Feedback {
 
@@ -31,6 +33,15 @@ final class Feedback {
     /** One failing visible test, as both pages show it. */
     private record Failure(TestPlan.Group group, TestPlan.PlanTest test, Judgement judgement, GridsSideBySide grids,
             String command) {
+    }
+
+    /** One failing hidden test with a shrunk puzzle: the puzzle as the program reads it, and its command. */
+    private record Shrunk(Judgement judgement, Grid puzzle, String input, String command) {
+
+        String says() {
+            return "This test is hidden. The smallest puzzle found that your program also gets " + judgement.verdict()
+                    + " on (" + puzzle.givenCount() + " givens), as your program reads it:";
+        }
     }
 
     String markdown(StudentGrade g) {
@@ -74,6 +85,13 @@ final class Feedback {
                     .append(f.grids().text()).append("```\n\n").append(f.grids().difference()).append("\n\nReproduce it:\n\n```bash\n")
                     .append(f.command()).append("\n```\n");
         }
+        for (Shrunk sh : shrunk(g)) {
+            String fence = Markdown.fenceFor(sh.input());
+            md.append("\n## ").append(Html.markdown(sh.judgement().test())).append(": ").append(sh.judgement().verdict())
+                    .append(" (hidden)\n\n").append(sh.says()).append("\n\n").append(fence).append("text\n")
+                    .append(sh.input()).append(sh.input().endsWith("\n") ? "" : "\n").append(fence)
+                    .append("\n\nReproduce it:\n\n```bash\n").append(sh.command()).append("\n```\n");
+        }
         return md.toString();
     }
 
@@ -111,6 +129,12 @@ final class Feedback {
                         .append(f.grids().html()).append("</pre>\n<p>").append(Html.escape(f.grids().difference()))
                         .append("</p>\n<p>Reproduce it:</p>\n<pre>").append(Html.escape(f.command())).append("</pre>\n");
             }
+            for (Shrunk sh : shrunk(g)) {
+                h.append("<h2>").append(Html.escape(sh.judgement().test())).append(": ").append(sh.judgement().verdict())
+                        .append(" (hidden)</h2>\n<p>").append(Html.escape(sh.says())).append("</p>\n<pre>")
+                        .append(Html.escape(sh.input())).append("</pre>\n<p>Reproduce it:</p>\n<pre>")
+                        .append(Html.escape(sh.command())).append("</pre>\n");
+            }
         }
         return h.append(Html.pageEnd()).toString();
     }
@@ -133,7 +157,29 @@ final class Feedback {
             for (int i = 0; i < js.size() && i < group.tests().size(); i++) {
                 if (!js.get(i).passed()) {
                     TestPlan.PlanTest t = group.tests().get(i);
-                    out.add(new Failure(group, t, js.get(i), grids(group, t, js.get(i)), command(g.submission(), group, t)));
+                    out.add(new Failure(group, t, js.get(i), grids(group, t, js.get(i)), command(g.submission(), group, t.puzzle())));
+                }
+            }
+        }
+        return out;
+    }
+
+    private List<Shrunk> shrunk(StudentGrade g) {
+        List<Shrunk> out = new ArrayList<>();
+        for (TestPlan.Group group : settings.plan().groups()) {
+            if (!group.showsShrunk()) {
+                continue;
+            }
+            List<Judgement> js = g.of(group);
+            for (int i = 0; i < js.size() && i < group.tests().size(); i++) {
+                Judgement j = js.get(i);
+                TestPlan.PlanTest t = group.tests().get(i);
+                if (!j.passed() && !j.shrunk().isEmpty()) {
+                    Grid puzzle = Grid.parse(j.shrunk(), t.puzzle().shape());
+                    if (!puzzle.equals(t.puzzle())) { // never the hidden test itself
+                        out.add(new Shrunk(j, puzzle, settings.plan().problem().write(puzzle),
+                                command(g.submission(), group, puzzle)));
+                    }
                 }
             }
         }
@@ -151,10 +197,10 @@ final class Feedback {
     }
 
     /** A shell command that runs the test again as {@code solve} would: the same program, judge and limits. */
-    private String command(Submission s, TestPlan.Group group, TestPlan.PlanTest t) {
+    private String command(Submission s, TestPlan.Group group, Grid puzzle) {
         ProgramLimits limits = Judging.limits(group, s.language());
         String program = "external:" + Build.runCommandLine(s, settings.out().resolve("build").resolve(s.fileName()));
-        return "printf '%s\\n' '" + PuzzleFormat.LINE.write(t.puzzle()).strip() + "' | " + settings.reproduce()
+        return "printf '%s\\n' '" + PuzzleFormat.LINE.write(puzzle).strip() + "' | " + settings.reproduce()
                 + " solve --format line --external-format " + settings.plan().problem().name() + " --mode "
                 + group.mode().name().toLowerCase(java.util.Locale.ROOT) + " --cpu-limit " + limits.cpu().toMillis()
                 + "ms --memory-limit " + (limits.memoryBytes() >> 10) + "k --timeout "

@@ -1,6 +1,7 @@
 package dev.sudokucompare.grade;
 
 import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -18,7 +19,10 @@ import java.util.concurrent.Future;
  * A class graded: the submissions found, each built and compiled in its own directory and run on
  * every test of the plan (or its judgements reused, when nothing they depend on changed), then the
  * gradebook, the feedback pages and the class report written. Students are graded in parallel
- * ({@code threads}); what each gets never depends on the others or on their order.
+ * ({@code threads}); what each gets never depends on the others or on their order. A stop
+ * ({@link #requestStop}: Ctrl-C) kills the programs in flight and starts nothing new; every
+ * judgement finished before it is kept in {@code judgements.csv} (none a stop cut short), so
+ * {@code --resume} goes on from there, and nothing else is written.
  */
 public final class GradeRun {
 
@@ -35,8 +39,18 @@ public final class GradeRun {
             int threads, int shardIndex, int shardCount, boolean resume, String reproduce) {
     }
 
-    /** What was graded: one grade per student of the shard, by student id; how many were rejected. */
-    public record Result(List<StudentGrade> grades, long rejected) {
+    /**
+     * What was graded: one grade per student of the shard finished, by student id; how many were
+     * rejected; how many students the shard holds; true when a stop ended the grading early.
+     */
+    public record Result(List<StudentGrade> grades, long rejected, int students, boolean stopped) {
+    }
+
+    /** A stop came while a student was graded: what was in flight is not kept. */
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super("stopped", null, false, false);
+        }
     }
 
     /** The note every output carries when programs ran without the sandbox. */
@@ -48,20 +62,42 @@ public final class GradeRun {
     private final PrintWriter err;
     private final JudgementStore store;
     private final Judging judging;
+    private final Cancellation stop = new Cancellation();
 
     private GradeRun(Settings settings, OutFiles files, PrintWriter err, JudgementStore store) {
         this.settings = settings;
         this.files = files;
         this.err = err;
         this.store = store;
-        this.judging = new Judging(settings.plan().problem(), settings.sandboxed());
+        this.judging = new Judging(settings.plan().problem(), settings.sandboxed(), stop);
     }
 
     /** Grades the class, writes every file, and says on {@code err} what was rejected. */
     public static Result run(Settings settings, OutFiles files, PrintWriter err) throws IOException, GradeInputException {
+        return prepare(settings, files, err).grade();
+    }
+
+    /** A grading ready to {@link #grade}, with the judgements kept in {@code --out} when it resumes. */
+    public static GradeRun prepare(Settings settings, OutFiles files, PrintWriter err) throws GradeInputException {
         JudgementStore store = settings.resume() ? JudgementStore.read(settings.out().resolve(JudgementStore.FILE))
                 : new JudgementStore();
-        return new GradeRun(settings, files, err, store).grade();
+        return new GradeRun(settings, files, err, store);
+    }
+
+    /** Stops the grading (any thread, a signal handler's): programs in flight are killed, nothing new starts. */
+    public void requestStop() {
+        stop.cancel();
+    }
+
+    /** Writes {@code judgements.csv} as it stands (whole rows, by an atomic rename): for a second signal's last write. */
+    public void saveJudgements() {
+        try {
+            synchronized (store) {
+                files.write(JudgementStore.FILE, store.text());
+            }
+        } catch (IOException e) {
+            // The last write before the process ends: the file as last written stays, whole.
+        }
     }
 
     /** True when the student with this id is in shard {@code index} of {@code count}: by a hash, not by position. */
@@ -70,7 +106,8 @@ public final class GradeRun {
         return hash % count == index - 1;
     }
 
-    private Result grade() throws IOException {
+    /** Grades the class and writes every file (only judgements.csv after a stop). */
+    public Result grade() throws IOException {
         List<Submission> all = new Submissions(settings.languages()).find(settings.submissions());
         List<Submission> mine = all.stream()
                 .filter(s -> inShard(s.student(), settings.shardIndex(), settings.shardCount())).toList();
@@ -86,12 +123,19 @@ public final class GradeRun {
             }
             List<StudentGrade> grades = new ArrayList<>();
             for (Future<StudentGrade> f : futures) {
-                grades.add(f.get());
+                StudentGrade g = f.get();
+                if (g != null) {
+                    grades.add(g);
+                }
             }
             grades.sort(Comparator.comparing(g -> g.submission().student()));
-            write(grades);
             long rejected = grades.stream().filter(g -> g.status() == StudentGrade.Status.REJECTED).count();
-            return new Result(grades, rejected);
+            if (stop.isCancelled()) {
+                saveJudgements();
+                return new Result(grades, rejected, mine.size(), true);
+            }
+            write(grades);
+            return new Result(grades, rejected, mine.size(), false);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while grading", e);
@@ -105,9 +149,18 @@ public final class GradeRun {
         }
     }
 
+    /** The student's grade; null when a stop came first or while grading them. */
     private StudentGrade gradeOne(Submission s) {
+        if (stop.isCancelled()) {
+            return null;
+        }
         try {
-            StudentGrade g = gradeOrReject(s);
+            StudentGrade g;
+            try {
+                g = gradeOrReject(s);
+            } catch (Stopped e) {
+                return null; // what they got before the stop is in the store, written at the end
+            }
             if (g.status() == StudentGrade.Status.REJECTED) {
                 synchronized (err) {
                     err.println("grade: " + OneLine.printable(s.student()) + ": rejected: " + OneLine.printable(g.reason()));
@@ -153,12 +206,13 @@ public final class GradeRun {
         }
         Build.Compiled c;
         try {
-            c = build.compile(settings.sandboxed());
+            c = build.compile(settings.sandboxed(), stop);
         } catch (IOException e) {
             // The machine's trouble (no such compiler here), not the student's: no CE, and nothing kept for --resume.
             return new StudentGrade(s, StudentGrade.Status.REJECTED, "cannot be compiled here: "
                     + OneLine.of(String.valueOf(e.getMessage()), 200), "", List.of());
         }
+        stopIfAsked(); // a compiler killed by the stop is no CE
         store.put(OneLine.printable(s.student()), new Judgement(compileKey, JudgementStore.COMPILE, c.ok() ? "OK" : "CE",
                 c.log(), -1, -1, ""));
         if (!c.ok()) {
@@ -170,13 +224,21 @@ public final class GradeRun {
             for (TestPlan.PlanTest t : g.tests()) {
                 Judgement j = cached.get(i++);
                 if (j == null) {
-                    j = judging.run(build, g, t);
+                    stopIfAsked();
+                    j = judging.runAndShrink(build, g, t);
+                    stopIfAsked(); // a run the stop killed is judged nothing
                     store.put(OneLine.printable(s.student()), j);
                 }
                 judgements.add(j);
             }
         }
         return new StudentGrade(s, StudentGrade.Status.GRADED, "", c.log(), judgements);
+    }
+
+    private void stopIfAsked() {
+        if (stop.isCancelled()) {
+            throw new Stopped();
+        }
     }
 
     /** The reason a compile error gives: the compiler's first line that says "error", else the log's first line. */

@@ -32,7 +32,7 @@ final class JudgementStore {
     /** The test id of a compile's row. */
     static final String COMPILE = "#compile";
     private static final List<String> HEADER = List.of("key", "student", "test", "verdict", "reason", "cpu_ms",
-            "memory_kib", "given");
+            "memory_kib", "given", "shrunk");
     private static final Set<String> VERDICTS = Set.of("AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "UNVERIFIED", "OK",
             "CE");
 
@@ -80,12 +80,12 @@ final class JudgementStore {
         List<String> cells = raw.stream().map(CsvText::original).toList();
         if (!cells.get(0).matches("[0-9a-f]{64}") || !VERDICTS.contains(cells.get(3))
                 || !cells.get(5).matches("-1|[0-9]{1,18}") || !cells.get(6).matches("-1|[0-9]{1,18}")
-                || !cells.get(7).matches("[0-9.]{0,81}")) {
+                || !cells.get(7).matches("[0-9.]{0,81}") || !cells.get(8).matches("([0-9.]{81})?")) {
             throw new GradeInputException(at + "a row this tool does not write (changed since it was written); "
                     + "delete the file to grade everything again");
         }
         rows.put(cells.get(0), new Row(cells.get(1), new Judgement(cells.get(0), cells.get(2), cells.get(3),
-                cells.get(4), Long.parseLong(cells.get(5)), Long.parseLong(cells.get(6)), cells.get(7))));
+                cells.get(4), Long.parseLong(cells.get(5)), Long.parseLong(cells.get(6)), cells.get(7), cells.get(8))));
     }
 
     synchronized Judgement find(String key) {
@@ -114,7 +114,7 @@ final class JudgementStore {
             for (Row r : sorted) {
                 Judgement j = r.judgement();
                 csv.printRecord(List.of(j.key(), r.student(), j.test(), j.verdict(), j.reason(), j.cpuMillis(),
-                        j.memoryKib(), j.given()).stream().map(CsvText::neutral).toList());
+                        j.memoryKib(), j.given(), j.shrunk()).stream().map(CsvText::neutral).toList());
             }
         }
         return out.toString();

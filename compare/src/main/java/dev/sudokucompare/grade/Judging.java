@@ -3,6 +3,7 @@ package dev.sudokucompare.grade;
 import dev.sudokucompare.core.format.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -10,6 +11,7 @@ import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.engine.Reference;
+import dev.sudokucompare.fuzz.GivenShrinking;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.Sandbox;
 import dev.sudokucompare.solvers.SolverCatalog;
@@ -31,10 +33,13 @@ final class Judging {
     private final PuzzleFormat problem;
     private final boolean sandboxed;
     private final SudokuSolver reference;
+    private final Cancellation stop;
 
-    Judging(PuzzleFormat problem, boolean sandboxed) {
+    /** {@code stop}: once cancelled, a run in flight is killed (its judgement then is not to be kept). */
+    Judging(PuzzleFormat problem, boolean sandboxed, Cancellation stop) {
         this.problem = problem;
         this.sandboxed = sandboxed;
+        this.stop = stop;
         this.reference = SolverCatalog.builtIn().resolve("dfs", SolverOptions.DEFAULT);
     }
 
@@ -46,14 +51,44 @@ final class Judging {
 
     /**
      * What a judgement depends on, hashed: the submission's files, its language entry, the format,
-     * the test's puzzle and mode, its limits. Points, names and other tests are not part of it.
+     * the test's puzzle and mode, its limits, and the shrinking its group asks for (only when it asks:
+     * a judgement kept before a plan said {@code show-shrunk} keeps its key). Points, names and other
+     * tests are not part of it.
      */
     static String key(Submission s, TestPlan.Group group, TestPlan.PlanTest test, PuzzleFormat problem) {
         ProgramLimits limits = limits(group, s.language());
         return SafeNames.sha256(String.join("\n", s.sha256(), s.language().canonical(), problem.name(),
                 group.mode().name(), PuzzleFormat.LINE.write(test.puzzle()).strip(), limits.cpu().toString(),
-                Long.toString(limits.memoryBytes()), TestPlan.wallBackstop(limits.cpu()).toString()));
+                Long.toString(limits.memoryBytes()), TestPlan.wallBackstop(limits.cpu()).toString())
+                + (group.showsShrunk() ? "\nshrink " + group.shrinkSteps() : ""));
     }
+
+    /**
+     * {@link #run} and, for a WA or RE on a hidden test of a group that shows it, the smallest puzzle
+     * the fuzzer's shrinker finds that the program fails with the same verdict: each step a real run
+     * under the same limits and judge, at most the group's {@code shrink-steps} of them. The test's
+     * own puzzle is never kept as the shrunk one (nothing then).
+     */
+    Judgement runAndShrink(Build build, TestPlan.Group group, TestPlan.PlanTest test) {
+        Judgement j = run(build, group, test);
+        if (!group.showsShrunk() || !SHRUNK_VERDICTS.contains(j.verdict())) {
+            return j;
+        }
+        GivenShrinking.Result shrunk;
+        try {
+            shrunk = GivenShrinking.shrink(test.puzzle(), group.shrinkSteps(),
+                    p -> !stop.isCancelled() && run(build, group, new TestPlan.PlanTest(test.id(), test.origin(), p))
+                            .verdict().equals(j.verdict()) && !stop.isCancelled());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return j;
+        }
+        return shrunk.puzzle().equals(test.puzzle()) ? j
+                : j.withShrunk(PuzzleFormat.LINE.write(shrunk.puzzle()).strip());
+    }
+
+    /** The verdicts a shrunk puzzle is looked for: a wrong answer or a crash (not limits, whose runs are long). */
+    static final java.util.Set<String> SHRUNK_VERDICTS = java.util.Set.of("WA", "RE");
 
     /** Runs {@code test} of {@code build} and judges the answer. */
     Judgement run(Build build, TestPlan.Group group, TestPlan.PlanTest test) {
@@ -61,7 +96,8 @@ final class Judging {
         ProgramLimits limits = limits(group, s.language())
                 .withSandbox(sandboxed ? Sandbox.around(build.dir()) : Sandbox.OFF);
         ExternalSolver program = new ExternalSolver(build.runCommandLine(), problem, limits);
-        SolveRequest request = SolveRequest.of(group.mode()).withTimeLimit(TestPlan.wallBackstop(limits.cpu()));
+        SolveRequest request = SolveRequest.of(group.mode()).withTimeLimit(TestPlan.wallBackstop(limits.cpu()))
+                .withCancellation(stop);
         long start = System.nanoTime();
         SolveResult result = program.solve(test.puzzle(), request);
         long time = System.nanoTime() - start;

@@ -31,10 +31,14 @@ public final class PlanReader {
 
     private static final Set<String> TOP = Set.of("problem", "scoring", "cpu-limit", "memory-limit", "group");
     private static final Set<String> GROUP = Set.of("name", "points", "visibility", "mode", "scoring", "cpu-limit",
-            "memory-limit", "test");
+            "memory-limit", "show-shrunk", "shrink-steps", "test");
     private static final Set<String> TEST = Set.of("set", "file", "lines", "grid");
     /** The most tests a plan may hold: a class times the plan must stay a few minutes' work. */
     static final int MAX_TESTS = 1000;
+    /** How many runs shrinking a failing hidden test may take when the plan says no other number. */
+    static final int DEFAULT_SHRINK_STEPS = 100;
+    /** The most a plan may allow: each step is one sandboxed run of the program. */
+    static final int MAX_SHRINK_STEPS = 1000;
 
     private PlanReader() {
     }
@@ -131,7 +135,34 @@ public final class PlanReader {
             }
         }
         return new TestPlan.Group(name, points, visibility.equals("visible"), mode, scoring(node, scoring, at + what),
-                duration(node, "cpu-limit", cpu, at + what), size(node, "memory-limit", memory, at + what), read);
+                duration(node, "cpu-limit", cpu, at + what), size(node, "memory-limit", memory, at + what), read,
+                shrinkSteps(node, visibility.equals("visible"), at + what));
+    }
+
+    /** 0 unless {@code show-shrunk = true}; then {@code shrink-steps}, or the default. */
+    private static int shrinkSteps(JsonNode node, boolean visible, String at) throws GradeInputException {
+        JsonNode show = node.get("show-shrunk");
+        if (show != null && !show.isBoolean()) {
+            throw new GradeInputException(at + "show-shrunk must be true or false, not " + OneLine.of(show.toString(), 40));
+        }
+        JsonNode steps = node.get("shrink-steps");
+        if (steps != null && (show == null || !show.asBoolean())) {
+            throw new GradeInputException(at + "shrink-steps without show-shrunk = true: nothing is shrunk");
+        }
+        if (show == null || !show.asBoolean()) {
+            return 0;
+        }
+        if (visible) {
+            throw new GradeInputException(at + "show-shrunk is for a hidden group (a visible test shows its puzzle already)");
+        }
+        if (steps == null) {
+            return DEFAULT_SHRINK_STEPS;
+        }
+        if (!steps.isIntegralNumber() || !steps.canConvertToInt() || steps.asInt() < 1 || steps.asInt() > MAX_SHRINK_STEPS) {
+            throw new GradeInputException(at + "shrink-steps must be a whole number from 1 to " + MAX_SHRINK_STEPS
+                    + ", not " + OneLine.of(steps.toString(), 40));
+        }
+        return steps.asInt();
     }
 
     private static String origin(JsonNode test, String at) {

@@ -31,12 +31,29 @@ public record TestPlan(String shown, PuzzleFormat problem, List<Group> groups) {
      *
      * @param cpu    the CPU time limit per test (before a language's multiplier)
      * @param memoryBytes the memory limit per test (before a language's extra memory)
+     * @param shrinkSteps 0 (the default): a failing hidden test shows nothing of its puzzle; above 0
+     *                    ({@code show-shrunk = true}): a WA or RE on a hidden test shows the smallest
+     *                    failing puzzle the shrinker finds in at most this many runs, never the test itself
      */
     public record Group(String name, BigDecimal points, boolean visible, Mode mode, Scoring scoring, Duration cpu,
-            long memoryBytes, List<PlanTest> tests) {
+            long memoryBytes, List<PlanTest> tests, int shrinkSteps) {
 
         public Group {
             tests = List.copyOf(tests);
+            if (shrinkSteps < 0) {
+                throw new IllegalArgumentException("shrinkSteps < 0");
+            }
+        }
+
+        /** A group whose failing hidden tests show nothing of their puzzles. */
+        public Group(String name, BigDecimal points, boolean visible, Mode mode, Scoring scoring, Duration cpu,
+                long memoryBytes, List<PlanTest> tests) {
+            this(name, points, visible, mode, scoring, cpu, memoryBytes, tests, 0);
+        }
+
+        /** True when a WA or RE on a hidden test of this group is shrunk and the smaller puzzle shown. */
+        public boolean showsShrunk() {
+            return !visible && shrinkSteps > 0;
         }
     }
 

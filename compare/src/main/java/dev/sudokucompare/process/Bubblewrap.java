@@ -69,7 +69,7 @@ final class Bubblewrap {
                 words.addAll(List.of("--ro-bind-try", "/etc/" + entry, "/etc/" + entry));
             }
         }
-        words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"));
+        words.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--size", Long.toString(Sandbox.TMP_BYTES), "--tmpfs", "/tmp"));
         List<Path> shown = new ArrayList<>();
         for (Path p : new Path[] {programDirectory(command.get(0), sandbox.directory()),
                 argumentDirectory(command, sandbox.directory()), sandbox.directory()}) {

@@ -1,14 +1,18 @@
 package dev.sudokucompare.process;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * What an untrusted program may see besides its limits: with {@link #around(Path)} it runs under
  * bubblewrap with no network, a read-only system, its own directory (writable only while it is
- * compiled), a private {@code /tmp}, and nothing else of the machine (not the tests, not the
- * answers, not other submissions, not the user's home). {@link #OFF}: today's containment only.
+ * compiled), a private {@code /tmp} of at most {@link #TMP_BYTES}, no file written larger than
+ * {@link #FILE_BYTES} (a program, or a compiler, that writes a huge file is stopped by SIGXFSZ or
+ * told the file is too large, instead of filling the disk), and nothing else of the machine (not
+ * the tests, not the answers, not other submissions, not the user's home). {@link #OFF}: today's
+ * containment only.
  *
  * @param directory the program's own directory, its working directory inside; null when off
  * @param writable  true while compiling: the directory may be written
@@ -21,6 +25,14 @@ public record Sandbox(Path directory, boolean writable) {
      * what a fork bomb reaches.
      */
     public static final int DEFAULT_PROCESSES = 512;
+
+    /** The largest file a sandboxed program may write (RLIMIT_FSIZE, by util-linux prlimit): 64 MiB. */
+    public static final long FILE_BYTES = 64L << 20;
+
+    /** The size of a sandboxed program's private /tmp (a tmpfs, in its memory): 64 MiB. */
+    public static final long TMP_BYTES = 64L << 20;
+
+    private static final String PRLIMIT = Container.executable("prlimit");
 
     /** {@code -Dsudokucompare.bubblewrap=off}: as on a machine without bubblewrap (every sandbox refused). */
     public static final String SWITCH = "sudokucompare.bubblewrap";
@@ -57,12 +69,22 @@ public record Sandbox(Path directory, boolean writable) {
      * namespaces), in one line; null when they can.
      */
     public static String unavailable() {
-        return Bubblewrap.unavailable();
+        String why = Bubblewrap.unavailable();
+        return why == null && PRLIMIT == null ? "prlimit (util-linux) is not installed: no cap on the files a "
+                + "program writes" : why;
     }
 
-    /** {@code command} run inside this sandbox (unchanged when off), keeping the tool's {@code mark} in its environment. */
+    /**
+     * {@code command} run inside this sandbox (unchanged when off), keeping the tool's {@code mark} in
+     * its environment, under the file size limit (set outside bubblewrap: inherited, and beyond reach).
+     */
     List<String> wrap(List<String> command, String mark) {
-        return on() ? Bubblewrap.wrap(this, command, ProcessSweep.VARIABLE, mark) : command;
+        if (!on()) {
+            return command;
+        }
+        List<String> words = new ArrayList<>(List.of(PRLIMIT, "--fsize=" + FILE_BYTES + ":" + FILE_BYTES, "--"));
+        words.addAll(Bubblewrap.wrap(this, command, ProcessSweep.VARIABLE, mark));
+        return words;
     }
 
     /**
@@ -79,7 +101,8 @@ public record Sandbox(Path directory, boolean writable) {
             return "not sandboxed (programs ran with the user's rights)";
         }
         return "sandboxed by bubblewrap (no network; own process, user, IPC and hostname namespaces; as nobody "
-                + "without capabilities; read-only /usr; private /tmp; visible directory " + directory
+                + "without capabilities; read-only /usr; private /tmp of " + (TMP_BYTES >> 20) + " MiB; files up to "
+                + (FILE_BYTES >> 20) + " MiB; visible directory " + directory
                 + (writable ? ", writable)" : ", read-only)");
     }
 }

@@ -146,9 +146,9 @@ class GradeCommandTest {
         assertEquals(2, CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
                 out.toString(), "--no-sandbox").status());
         Path judgements = out.resolve("judgements.csv");
-        assertEquals("key,student,test,verdict,reason,cpu_ms,memory_kib,given\n", Files.readString(judgements));
-        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
-                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,AC,=cmd(),1,2,\n");
+        assertEquals("key,student,test,verdict,reason,cpu_ms,memory_kib,given,shrunk\n", Files.readString(judgements));
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given,shrunk\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,AC,=cmd(),1,2,,\n");
         CliRun again = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
                 out.toString(), "--no-sandbox", "--resume");
         assertEquals(2, again.status());
@@ -157,8 +157,8 @@ class GradeCommandTest {
                 + "unguarded spreadsheet formula or a control character): it was changed since the run wrote it; delete "
                 + "the file to grade everything again"), said);
 
-        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given\n"
-                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,GREAT,fine,1,2,\n");
+        Files.writeString(judgements, "key,student,test,verdict,reason,cpu_ms,memory_kib,given,shrunk\n"
+                + "0000000000000000000000000000000000000000000000000000000000000000,ann,easy/1,GREAT,fine,1,2,,\n");
         CliRun forged = CliRun.of("grade", "--submissions", subs.toString(), "--problem", "boj2580", "--out",
                 out.toString(), "--no-sandbox", "--resume");
         assertEquals(2, forged.status());

@@ -115,6 +115,11 @@ class PlanReaderTest {
         "problem = 'boj2239'\\n[[group]]|plan.toml: the plan is for boj2239, not --problem boj2580",
         "scoring = 'group'|plan.toml: no [[group]] tables",
         "[[group]]\\nname = 'a'\\npoints = = 1|plan.toml:3: not valid TOML",
+        // show-shrunk: only on a hidden group, a boolean, a bounded number of steps
+        "[[group]]\\nname = 'a'\\npoints = 1\\nshow-shrunk = true\\n[[group.test]]\\nset = 'norvig-easy50'|plan.toml:1: group 'a': show-shrunk is for a hidden group",
+        "[[group]]\\nname = 'a'\\npoints = 1\\nvisibility = 'hidden'\\nshow-shrunk = 'yes'\\n[[group.test]]\\nset = 'norvig-easy50'|plan.toml:1: group 'a': show-shrunk must be true or false",
+        "[[group]]\\nname = 'a'\\npoints = 1\\nvisibility = 'hidden'\\nshrink-steps = 5\\n[[group.test]]\\nset = 'norvig-easy50'|plan.toml:1: group 'a': shrink-steps without show-shrunk = true",
+        "[[group]]\\nname = 'a'\\npoints = 1\\nvisibility = 'hidden'\\nshow-shrunk = true\\nshrink-steps = 0\\n[[group.test]]\\nset = 'norvig-easy50'|plan.toml:1: group 'a': shrink-steps must be a whole number from 1 to 1000, not 0",
     })
     void aBrokenPlanIsOneLineWithItsFileAndLine(String text, String expected) throws IOException {
         Path plan = write(text.replace("\\n", "\n"));
@@ -122,6 +127,19 @@ class PlanReaderTest {
         String message = e.getMessage().replace(plan.toString(), "plan.toml");
         assertTrue(message.startsWith(expected), message);
         assertEquals(1, message.lines().count(), message);
+    }
+
+    @Test
+    void showShrunkIsOffByDefaultAndBoundedBySteps() throws Exception {
+        String group = "[[group]]\nname = 'h'\npoints = 1\nvisibility = 'hidden'\n%s\n[[group.test]]\nset = 'norvig-easy50'\nlines = [1]\n";
+        assertEquals(0, PlanReader.read(write(group.formatted("")), PuzzleFormat.BOJ2580).groups().get(0).shrinkSteps());
+        assertFalse(PlanReader.read(write(group.formatted("show-shrunk = false")), PuzzleFormat.BOJ2580).groups().get(0)
+                .showsShrunk());
+        TestPlan.Group on = PlanReader.read(write(group.formatted("show-shrunk = true")), PuzzleFormat.BOJ2580).groups().get(0);
+        assertTrue(on.showsShrunk());
+        assertEquals(PlanReader.DEFAULT_SHRINK_STEPS, on.shrinkSteps());
+        assertEquals(7, PlanReader.read(write(group.formatted("show-shrunk = true\nshrink-steps = 7")), PuzzleFormat.BOJ2580)
+                .groups().get(0).shrinkSteps());
     }
 
     private Path write(String text) throws IOException {

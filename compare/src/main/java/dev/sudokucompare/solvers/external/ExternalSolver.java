@@ -110,7 +110,8 @@ public final class ExternalSolver extends ProgramSolver {
             case 25 -> "SIGXFSZ";
             default -> null;
         };
-        return name != null ? "killed by " + name + " (exit status " + exit + ")" : "exited with status " + exit;
+        String why = signal == 25 ? ": it wrote a file over its size limit" : "";
+        return name != null ? "killed by " + name + " (exit status " + exit + ")" + why : "exited with status " + exit;
     }
 
     /** How its limits were enforced, when it has any. */
