@@ -2,6 +2,7 @@ package dev.sudokucompare.sat;
 
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.cnf.BlockingClause;
 import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.core.cnf.Variables;
 import java.util.Arrays;
@@ -149,14 +150,8 @@ final class SatCall {
 
     /** Forbids {@code solution} from now on; false when no other solution can exist (no open cell). */
     boolean block(Grid solution) {
-        int[] clause = new int[puzzle.shape().cellCount() - puzzle.givenCount()];
-        int k = 0;
-        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
-            if (puzzle.get(cell) == 0) {
-                clause[k++] = -variables.of(cell, solution.get(cell));
-            }
-        }
-        if (k == 0) {
+        int[] clause = BlockingClause.of(variables, puzzle, solution);
+        if (clause.length == 0) {
             return false;
         }
         try {

@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.cnf.BlockingClause;
 import dev.sudokucompare.core.cnf.Variables;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,14 +20,8 @@ final class AddedClauses {
 
     /** The open cells' values of {@code solution}, not all again; null when the puzzle has no open cell. */
     static int[] blocking(Variables vars, Grid puzzle, Grid solution) {
-        int[] clause = new int[puzzle.shape().cellCount()];
-        int k = 0;
-        for (int cell = 0; cell < clause.length; cell++) {
-            if (puzzle.get(cell) == 0) {
-                clause[k++] = -vars.of(cell, solution.get(cell));
-            }
-        }
-        return k == 0 ? null : Arrays.copyOf(clause, k);
+        int[] clause = BlockingClause.of(vars, puzzle, solution);
+        return clause.length == 0 ? null : clause;
     }
 
     /**

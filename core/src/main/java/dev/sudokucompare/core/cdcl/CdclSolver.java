@@ -1,6 +1,7 @@
 package dev.sudokucompare.core.cdcl;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.cnf.BlockingClause;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
@@ -126,17 +127,10 @@ final class CdclSolver extends SolverFrame {
         return values;
     }
 
-    /** At least one open cell differs from {@code values}. */
+    /** At least one open cell differs from {@code values} (a variable's negative literal is 2 * variable + 1). */
     private static int[] blocking(Grid puzzle, int[] values) {
         int n = puzzle.shape().size();
-        int open = 0;
-        int[] clause = new int[values.length];
-        for (int cell = 0; cell < values.length; cell++) {
-            if (puzzle.get(cell) == 0) {
-                clause[open++] = 2 * (cell * n + values[cell] - 1) + 1;
-            }
-        }
-        return java.util.Arrays.copyOf(clause, open);
+        return BlockingClause.of(puzzle, cell -> values[cell], (cell, value) -> 2 * (cell * n + value - 1) + 1);
     }
 
     private static SearchStats stats(SearchControl control, ClauseLearning search, long start, long searchStart) {
