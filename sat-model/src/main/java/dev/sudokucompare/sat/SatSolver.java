@@ -2,6 +2,7 @@ package dev.sudokucompare.sat;
 
 import dev.sudokucompare.core.cnf.SatOptions;
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.cnf.RowMajorLexmin;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
@@ -94,38 +95,32 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
         return new Found(first, found, false);
     }
 
-    /**
-     * The smallest completion, cell by cell in row-major order. Invariant: {@code best} is a
-     * solution that agrees with every cell fixed so far. For the next open cell a call asks for
-     * a solution with a smaller value there (the cell's values from best's up are forbidden by
-     * assumptions); each success lowers best's value, and an unsatisfiable answer proves best's
-     * value the smallest possible after the fixed prefix, so it is fixed (a unit clause).
-     */
+    /** The smallest completion, cell by cell in row-major order ({@link RowMajorLexmin}). */
     private static Found lexmin(SatCall call) {
-        Boolean sat = call.satisfiable();
-        if (sat == null || !sat) {
-            return new Found(null, 0, sat != null);
-        }
-        Grid best = call.decode();
         Grid puzzle = call.cnf().puzzle();
-        for (int cell = 0; cell < puzzle.shape().cellCount(); cell++) {
-            if (puzzle.get(cell) != 0) {
-                continue;
+        RowMajorLexmin.Outcome outcome = RowMajorLexmin.find(puzzle, new RowMajorLexmin.Search() {
+            @Override
+            public Boolean solve(int[] assumptions) {
+                return call.satisfiable(assumptions);
             }
-            for (int[] forbid = call.forbidFrom(cell, best.get(cell)); forbid.length > 0;
-                    forbid = call.forbidFrom(cell, best.get(cell))) {
-                Boolean smaller = call.satisfiable(forbid);
-                if (smaller == null) {
-                    return new Found(null, 0, false); // not proved smallest: nothing to report
-                }
-                if (!smaller) {
-                    break;
-                }
-                best = call.decode();
+
+            @Override
+            public int[] values() {
+                return call.decode().toArray();
             }
-            call.fix(cell, best.get(cell));
-        }
-        return new Found(best, 1, false);
+
+            @Override
+            public int[] forbidFrom(int cell, int value) {
+                return call.forbidFrom(cell, value);
+            }
+
+            @Override
+            public void fix(int cell, int value) {
+                call.fix(cell, value);
+            }
+        });
+        return outcome.smallest() == null ? new Found(null, 0, !outcome.stopped())
+                : new Found(Grid.of(puzzle.shape(), outcome.smallest()), 1, false);
     }
 
     private static SolveResult result(Grid puzzle, Found found, SearchLimits limits, SatCall call, long start,

@@ -2,6 +2,7 @@ package dev.sudokucompare.core.cdcl;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.cnf.BlockingClause;
+import dev.sudokucompare.core.cnf.RowMajorLexmin;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
@@ -79,39 +80,41 @@ final class CdclSolver extends SolverFrame {
         }
     }
 
-    /**
-     * Row-major, each open cell gets the smallest value a solution still has there. Invariant:
-     * {@code best} is a solution agreeing with every cell fixed so far; a call forbidding best's
-     * value and every larger one either lowers it or proves it smallest, and then it is fixed.
-     */
+    /** Row-major, each open cell gets the smallest value a solution still has there ({@link RowMajorLexmin}). */
     private static void lexmin(ClauseLearning search, Grid puzzle, SearchControl control) {
-        ClauseLearning.Outcome first = search.solve(new int[0]);
-        if (first != ClauseLearning.Outcome.SATISFIABLE) {
-            return;
-        }
         int n = puzzle.shape().size();
-        int[] best = decode(search, puzzle);
-        for (int cell = 0; cell < best.length; cell++) {
-            if (puzzle.get(cell) != 0) {
-                continue;
+        RowMajorLexmin.Outcome outcome = RowMajorLexmin.find(puzzle, new RowMajorLexmin.Search() {
+            @Override
+            public Boolean solve(int[] assumptions) {
+                return switch (search.solve(assumptions)) {
+                    case SATISFIABLE -> true;
+                    case UNSATISFIABLE -> false;
+                    case STOPPED -> null;
+                };
             }
-            while (best[cell] > 1) {
-                int[] forbid = new int[n - best[cell] + 1];
-                for (int v = best[cell]; v <= n; v++) {
-                    forbid[v - best[cell]] = 2 * (cell * n + v - 1) + 1;
-                }
-                ClauseLearning.Outcome smaller = search.solve(forbid);
-                if (smaller == ClauseLearning.Outcome.STOPPED) {
-                    return; // not proved smallest: nothing to report
-                }
-                if (smaller == ClauseLearning.Outcome.UNSATISFIABLE) {
-                    break;
-                }
-                best = decode(search, puzzle);
+
+            @Override
+            public int[] values() {
+                return decode(search, puzzle);
             }
-            search.addClause(new int[] {2 * (cell * n + best[cell] - 1)});
+
+            @Override
+            public int[] forbidFrom(int cell, int value) {
+                int[] forbid = new int[value > 1 ? n - value + 1 : 0];
+                for (int k = 0; k < forbid.length; k++) {
+                    forbid[k] = 2 * (cell * n + value + k - 1) + 1; // a variable's negative literal
+                }
+                return forbid;
+            }
+
+            @Override
+            public void fix(int cell, int value) {
+                search.addClause(new int[] {2 * (cell * n + value - 1)});
+            }
+        });
+        if (outcome.smallest() != null) {
+            control.foundSolution(outcome.smallest());
         }
-        control.foundSolution(best);
     }
 
     private static int[] decode(ClauseLearning search, Grid puzzle) {
