@@ -1,6 +1,5 @@
 package dev.sudokucompare.core.dfs.fast;
 
-import dev.sudokucompare.core.dfs.frame.DfsSolver;
 import dev.sudokucompare.core.dfs.frame.SearchControl;
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
@@ -41,7 +40,7 @@ public final class FastDfs implements SudokuSolver {
             if (shape == Shape.CLASSIC || shape.equals(Shape.CLASSIC)) {
                 BandSearch search = new BandSearch(control, rowMajor);
                 if (!search.load(puzzle)) {
-                    return DfsSolver.conflicting(puzzle.conflicts(), start);
+                    return SolveResult.conflictingGivens(puzzle.conflicts(), SearchControl.noSearch(start));
                 }
                 if (!control.outOfTimeOrCancelled()) {
                     search.run();
@@ -49,16 +48,16 @@ public final class FastDfs implements SudokuSolver {
             } else {
                 List<Conflict> conflicts = puzzle.conflicts();
                 if (!conflicts.isEmpty()) {
-                    return DfsSolver.conflicting(conflicts, start);
+                    return SolveResult.conflictingGivens(conflicts, SearchControl.noSearch(start));
                 }
                 if (!control.outOfTimeOrCancelled()) {
                     new GeneralSearch(puzzle, control, rowMajor).run();
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e, DfsSolver.stats(control, start));
+            return SolveResult.error(e, control.stats(start));
         }
-        return control.result(puzzle, DfsSolver.stats(control, start));
+        return control.result(puzzle, control.stats(start));
     }
 
     @Override

@@ -117,6 +117,16 @@ public final class SearchControl {
         return found >= solutionsWanted;
     }
 
+    /** The statistics of a depth-first call that ended before searching: no model to build, its time search time. */
+    public static SearchStats noSearch(long start) {
+        return new SearchStats(0, 0, 0, 0, System.nanoTime() - start);
+    }
+
+    /** This call's statistics so far: its nodes and backtracks, and all of its time since {@code start} as search time. */
+    public SearchStats stats(long start) {
+        return new SearchStats(nodes(), backtracks(), backtracks(), 0, System.nanoTime() - start);
+    }
+
     /**
      * How the search ended, as a result: solved (the count exact when the search was not stopped
      * by having enough), stopped by a limit (with the first solution, if any), or exhausted

@@ -37,7 +37,7 @@ public abstract class SolverFrame implements SudokuSolver {
         long start = System.nanoTime();
         List<Conflict> conflicts = puzzle.conflicts();
         if (!conflicts.isEmpty()) {
-            return SolveResult.conflictingGivens(conflicts, nothingSearched(start));
+            return SolveResult.conflictingGivens(conflicts, conflictingGivensStats(start));
         }
         return search(puzzle, request, start);
     }
@@ -48,6 +48,14 @@ public abstract class SolverFrame implements SudokuSolver {
      * @param start {@link System#nanoTime()} when the call began: every time reported counts from it
      */
     protected abstract SolveResult search(Grid puzzle, SolveRequest request, long start);
+
+    /**
+     * The statistics of a call whose givens clash: by default all of its time is build time; a
+     * family without a model to build (the depth-first rungs) counts it as search time.
+     */
+    protected SearchStats conflictingGivensStats(long start) {
+        return nothingSearched(start);
+    }
 
     /** The statistics of a call that stopped before it searched: all of its time so far is build time. */
     public static SearchStats nothingSearched(long start) {
