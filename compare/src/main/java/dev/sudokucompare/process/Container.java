@@ -210,13 +210,15 @@ public final class Container implements AutoCloseable {
     }
 
     /**
-     * True when a process of the tree is running or waiting for a CPU: not idle, whatever its CPU
-     * time says (on a loaded machine a program can wait for a CPU longer than it takes to look idle).
+     * True when a process of the tree is running, waiting for a CPU, or waiting for the disk
+     * (uninterruptible sleep, state D): not idle, whatever its CPU time says. On a loaded machine a
+     * program can wait for a CPU, or a JVM starting for its class files to be read, longer than it
+     * takes to look idle (at load 70 worker JVMs waited on the disk past a two-minute hello wait).
      */
     public boolean runnable() {
         for (long pid : tree()) {
             Sampler.Stat s = Sampler.Stat.read(pid);
-            if (s != null && s.state() == 'R') {
+            if (s != null && (s.state() == 'R' || s.state() == 'D')) {
                 return true;
             }
         }
