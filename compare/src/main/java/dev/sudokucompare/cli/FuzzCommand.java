@@ -103,7 +103,9 @@ final class FuzzCommand implements Callable<Integer> {
         Predicate<Shape> shapeAllowed;
         SudokuSolver maker;
         try {
-            options = solve.solverOptions(PuzzleFormat.LINE);
+            // The puzzles are made here, in no file's format: outside programs speak what they speak
+            // at every command when the input names no format of theirs (see --external-format).
+            options = solve.solverOptions(null);
             solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven());
             SolverOptions.checkModeFits(mode, solvers);
@@ -112,8 +114,10 @@ final class FuzzCommand implements Callable<Integer> {
             proofs = reference.resolve(plugins, mode);
             shapeAllowed = shapesSpoken(solverSpecs, options);
             if (!shapeAllowed.test(shape)) {
-                throw new IllegalArgumentException("--external-format " + solve.externalFormat
-                        + " holds 9x9 grids only, not " + shape + ": give --external-format line");
+                throw new IllegalArgumentException((solve.externalFormat == null ? "outside programs speak "
+                        + options.externalFormat().name() + " unless told (--external-format), which"
+                        : "--external-format " + solve.externalFormat) + " holds 9x9 grids only, not " + shape
+                        + ": give --external-format line");
             }
             if (reruns < 0 || budget.cases != null && budget.cases < 1) {
                 throw new IllegalArgumentException("--reruns must be at least 0 and --cases at least 1");
@@ -136,7 +140,8 @@ final class FuzzCommand implements Callable<Integer> {
         // reported, a failure found is written out, and the run exits with the signal's status.
         Interruption interruption = Interruption.install(fuzzer::requestStop, err, () -> { });
         try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
-            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, keepGoing, bar::step, line -> {
+            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, keepGoing, formatHint(),
+                    bar::step, line -> {
                 err.println("fuzz: " + line);
                 err.flush();
             });
@@ -224,6 +229,27 @@ final class FuzzCommand implements Callable<Integer> {
         c.addAll(List.of("--reference", reference.spec(), "--reference-timeout", reference.timeout().toMillis() + "ms",
                 "--replay"));
         return c;
+    }
+
+    /**
+     * For an outside program's name, the advice a crash on the first case and on the easiest one
+     * gets: the other formats that hold the run's shape (empty for the tool's own solvers).
+     */
+    private java.util.function.Function<String, String> formatHint() {
+        SolverOptions options = solve.solverOptions(null);
+        return name -> {
+            PuzzleFormat spoken = name.startsWith("external:") ? options.externalFormat()
+                    : name.startsWith("stream:") ? options.streamFormat() : null;
+            if (spoken == null) {
+                return "";
+            }
+            List<String> others = dev.sudokucompare.solvers.external.ExternalSolver.FORMATS.stream()
+                    .filter(f -> !f.equals(spoken) && (f.shape() == null || f.shape().equals(shape)))
+                    .map(PuzzleFormat::name).toList();
+            return others.isEmpty() ? "" : "it crashed on the first case and on the easiest puzzle of " + shape
+                    + " in " + spoken.name() + "; your program may expect another format: try --external-format "
+                    + String.join(" or --external-format ", others);
+        };
     }
 
     private String settingsMode() {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -53,9 +54,18 @@ public final class Campaign {
      */
     public record Failure(CaseMaker.Case origin, Symptom symptom, List<Symptom> symptoms, int runs, int shown,
             Subject original, List<Judgement> originalJudged, Subject shrunk, List<Judgement> shrunkJudged,
-            int shrinkSteps, boolean shrinkCut) {
+            int shrinkSteps, boolean shrinkCut, String formatHint) {
+        public Failure {
+            formatHint = formatHint == null ? "" : formatHint;
+        }
+
         public boolean flaky() {
             return shown < runs;
+        }
+
+        /** True when the program crashed on the first case and on the easiest one: its format, likely, not a bug. */
+        public boolean formatSuspected() {
+            return !formatHint.isEmpty();
         }
 
         /** "3 of 5 runs (60%)". */
@@ -70,10 +80,14 @@ public final class Campaign {
     private final int reruns;
     private final Predicate<Shape> shapeAllowed;
     private final boolean keepGoing;
+    private final Function<String, String> formatHint;
 
-    /** {@code keepGoing}: go on after a failure, for others (another solver, another kind), until the budget ends. */
+    /**
+     * {@code formatHint}: for a solver's name, the line that names the formats it could speak
+     * instead (empty for a solver that reads no format); {@code keepGoing}: go on after a failure, for others (another solver, another kind), until the budget ends. */
     Campaign(CaseRunner runner, Oracle oracle, CaseMaker maker, int reruns, Predicate<Shape> shapeAllowed,
-            boolean keepGoing) {
+            boolean keepGoing, Function<String, String> formatHint) {
+        this.formatHint = formatHint;
         this.runner = runner;
         this.oracle = oracle;
         this.maker = maker;
@@ -144,7 +158,14 @@ public final class Campaign {
         }
         if (shown < runs) {
             say.accept("flaky: " + symptom.identity() + " in " + shown + " of " + runs + " runs; not shrunk");
-            return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, c.subject(), judged, 0, false);
+            return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, c.subject(), judged, 0, false,
+                    "");
+        }
+        String hint = formatSuspected(c, symptom);
+        if (!hint.isEmpty()) {
+            say.accept("not shrunk: " + hint);
+            return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, c.subject(), judged, 0, false,
+                    hint);
         }
         say.accept("shrinking (" + c.subject().base().givenCount() + " givens, " + c.subject().shape() + ")");
         Map<String, List<Judgement>> failing = new HashMap<>();
@@ -158,7 +179,22 @@ public final class Campaign {
         // Every subject the shrinking kept failed when it was judged: its answers were kept then.
         List<Judgement> shrunkJudged = failing.containsKey(shrunk.key()) ? failing.get(shrunk.key()) : judge(shrunk);
         return new Failure(c, symptom, symptoms, runs, shown, c.subject(), judged, shrunk, shrunkJudged,
-                shrinker.tried(), shrinker.cut());
+                shrinker.tried(), shrinker.cut(), "");
+    }
+
+    /**
+     * A program that crashes on the run's very first case and on the easiest puzzle of its shape
+     * (a solution with one cell blank) most likely reads another format than it is given:
+     * shrinking that crash would hand back an empty grid, not a bug. Returns the advice, or "".
+     */
+    private String formatSuspected(CaseMaker.Case c, Symptom symptom) throws InterruptedException {
+        String hint = formatHint.apply(symptom.solver());
+        if (c.index() != 0 || symptom.kind() != FailureKind.ERROR || hint == null || hint.isEmpty()) {
+            return "";
+        }
+        Subject easiest = maker.easiest(c.subject().shape());
+        boolean crashesToo = Oracle.shows(oracle.of(easiest, judge(easiest)), symptom);
+        return crashesToo && !runner.stopped() ? hint : "";
     }
 
     /**

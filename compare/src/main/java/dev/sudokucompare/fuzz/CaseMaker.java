@@ -152,6 +152,12 @@ final class CaseMaker {
         throw new AssertionError("a unit of one cell");
     }
 
+    /** The easiest puzzle of {@code of}: a solution with one cell blank (any reader of the format solves it). */
+    Subject easiest(Shape of) {
+        Grid solution = RandomSolutions.of(of, new Random(seed));
+        return Subject.of(solution.with(0, 0), solution);
+    }
+
     /** A pool puzzle (or a generated one when the pool is empty) and a variant whose relation is known. */
     private Subject variant(Random random) {
         Subject base = pool.isEmpty() || random.nextInt(4) == 0

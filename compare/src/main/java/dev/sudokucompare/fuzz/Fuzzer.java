@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -36,13 +37,14 @@ public final class Fuzzer {
     /**
      * Fuzzes {@code shape} from {@code seed} within {@code budget}; {@code maker} (in process) makes
      * unique puzzles and finds solutions; a failure is run {@code reruns} more times, and shrunk
-     * onto the shapes {@code shapeAllowed} takes.
+     * onto the shapes {@code shapeAllowed} takes; {@code formatHint} names, for a program's solver
+     * name, the formats it could speak instead (see {@link Campaign}).
      */
     public Campaign.Outcome run(Shape shape, long seed, Campaign.Budget budget, SudokuSolver maker, int reruns,
-            Predicate<Shape> shapeAllowed, boolean keepGoing, Runnable step, Consumer<String> say)
-            throws InterruptedException {
+            Predicate<Shape> shapeAllowed, boolean keepGoing, Function<String, String> formatHint, Runnable step,
+            Consumer<String> say) throws InterruptedException {
         CaseMaker cases = new CaseMaker(shape, seed, pool(shape), maker);
-        return new Campaign(runner, oracle, cases, reruns, shapeAllowed, keepGoing).run(budget, step, say);
+        return new Campaign(runner, oracle, cases, reruns, shapeAllowed, keepGoing, formatHint).run(budget, step, say);
     }
 
     /** Stops the run in progress (Ctrl-C). */
@@ -71,6 +73,9 @@ public final class Fuzzer {
 
     /** "shrunk from 30 givens on 9x9 (3x3 boxes) to 2 givens on 9x9 (3x3 boxes)". */
     public static String shrinking(Campaign.Failure f) {
+        if (f.formatSuspected()) {
+            return "shown in " + f.rate() + " and on the easiest puzzle of its shape; not shrunk: " + f.formatHint();
+        }
         return f.flaky() ? "flaky: shown in " + f.rate() + "; not shrunk"
                 : "shown in " + f.rate() + "; shrunk from " + f.original().base().givenCount() + " givens on "
                         + f.original().shape() + " to " + f.shrunk().base().givenCount() + " givens on "
