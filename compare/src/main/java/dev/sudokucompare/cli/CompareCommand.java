@@ -107,8 +107,17 @@ final class CompareCommand implements Callable<Integer> {
     /** Likewise the heap watch's start, joined before the run begins. */
     private final CompletableFuture<Void> heapWatch = HeapWatch.startInBackground();
 
+    /** Set when the command line named no command: its first word may be a mistyped one. */
+    boolean commandImplied;
+
     @Override
     public Integer call() throws Exception {
+        String mistyped = commandImplied ? Main.mistypedCommand(inputs) : "";
+        if (!mistyped.isEmpty()) {
+            spec.commandLine().getErr().println("error: " + mistyped);
+            spec.commandLine().getErr().println("Try 'sudoku-compare --help' for the commands.");
+            return ExitCodes.TROUBLE;
+        }
         // When no input can hold a puzzle, one line each and no empty report; otherwise the run goes on
         // with the others and reports these as failed inputs.
         List<String> unusable = inputs.stream().map(InputCheck::problem).flatMap(Optional::stream).toList();
