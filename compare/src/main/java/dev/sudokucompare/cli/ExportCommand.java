@@ -80,6 +80,13 @@ final class ExportCommand implements Callable<Integer> {
         List<Input> resolved = new ArrayList<>();
         try {
             for (String name : inputs) {
+                // The one input check of every command: an unusable input is one line, the others go on.
+                java.util.Optional<String> unusable = InputCheck.problem(name);
+                if (unusable.isPresent()) {
+                    err.println("error: " + unusable.get());
+                    trouble = true;
+                    continue;
+                }
                 resolved.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
