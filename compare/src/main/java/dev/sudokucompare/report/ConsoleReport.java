@@ -189,6 +189,12 @@ public final class ConsoleReport {
                             + " of " + s.calls() + " answers " + v + "; first at " + s.firstReason(v)));
                 }
             }
+            // Counted apart: puzzles its format cannot carry were never given to it.
+            long notRun = s.count(AnswerVerdict.NOT_RUN);
+            if (notRun > 0) {
+                err.println("note: " + Printable.line(s.solver() + ": " + notRun + " of " + s.calls() + " puzzles "
+                        + s.firstReason(AnswerVerdict.NOT_RUN).replaceFirst("^.*?: not run: ", "not run: ")));
+            }
         }
         err.flush();
     }
