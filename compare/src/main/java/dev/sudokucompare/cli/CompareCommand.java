@@ -235,8 +235,13 @@ final class CompareCommand implements Callable<Integer> {
                             .withForkSpeedups(forks.get().pairedSpeedups());
                 }
                 report = report.withWorkerSolvers(ForkRecorder.workerSolvers(solvers));
-                ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
+                // On a terminal stdout and stderr are one screen: each note once, the report's "Note:"
+                // lines, and a warning said when the run began is not repeated in them.
+                boolean terminal = System.console() != null;
+                ConsoleReport.print(report, spec.commandLine().getOut(), console.view(),
+                        terminal ? warnings : List.of());
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), terminal ? report.notices() : warnings,
+                        informs);
                 report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
                         .forEach(m -> spec.commandLine().getErr().println("error: " + m));
                 int status = ExitCodes.of(report);

@@ -23,6 +23,14 @@ public final class ConsoleReport {
 
     /** The report as {@code view} asks: by default one screen within 120 columns. */
     public static void print(RunReport r, PrintWriter out, ConsoleView view) {
+        print(r, out, view, List.of());
+    }
+
+    /**
+     * The same, leaving out the notices in {@code saidOnThisTerminal}: a warning already printed on
+     * the terminal the report goes to is not said twice.
+     */
+    public static void print(RunReport r, PrintWriter out, ConsoleView view, List<String> saidOnThisTerminal) {
         boolean wide = view.wide();
         line(Headline.of(r), out, wide);
         if (!r.interruption().isEmpty()) {
@@ -32,6 +40,9 @@ public final class ConsoleReport {
             line(Headline.failedEverywhere(s), out, wide);
         }
         for (String notice : r.notices()) {
+            if (saidOnThisTerminal.contains(notice)) {
+                continue;
+            }
             line("Note: " + Printable.line(notice), out, wide);
         }
         out.println();
