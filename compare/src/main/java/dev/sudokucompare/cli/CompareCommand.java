@@ -58,8 +58,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--solvers", paramLabel = "LIST", defaultValue = "dfs,choco", split = ",(?![A-Za-z_]+=)",
             splitSynopsisLabel = ",",
-            description = "Comma-separated solver specs (default: ${DEFAULT-VALUE}). "
-                    + "Choco options join with ',' too: choco:consistency=BC,search=minDom.")
+            // The example on a line of its own: wrapped, a spec would break after its colon.
+            description = {"Comma-separated solver specs (default: ${DEFAULT-VALUE}). Choco options join with ',' too:",
+                "choco:consistency=BC,search=minDom"})
     List<String> solverSpecs;
 
     @Option(names = "--baseline", paramLabel = "NAME", description = "Solver the others are compared with (default: the first).")

@@ -28,6 +28,21 @@ class SmallTruthsTest {
     }
 
     @Test
+    void helpKeepsASolverSpecOnOneLine() {
+        String help = CliRun.of("compare", "--help").out();
+        assertThat(help).contains("choco:consistency=BC,search=minDom").doesNotContain("choco:\n");
+    }
+
+    @Test
+    void aSingleInputsHtmlReportHasItsHardestRecords() throws IOException {
+        Path out = tmp.resolve("run");
+        CliRun run = CliRun.of("--solvers", "dfs,dlx", "--limit", "5", "--warmup", "0", "--no-progress", "--out",
+                out.toString(), CliRun.dataset("norvig-easy50.txt"));
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(Files.readString(out.resolve("report.html"))).contains("Hardest records");
+    }
+
+    @Test
     void exportTakesLimitAndCountsInTheSingular() {
         CliRun one = CliRun.of("export", "--to", "mzn", "--limit", "1", "--out", tmp.resolve("mzn").toString(),
                 CliRun.dataset("norvig-easy50.txt"));
