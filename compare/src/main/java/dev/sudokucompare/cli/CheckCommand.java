@@ -90,6 +90,12 @@ final class CheckCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        // The one input check of every command, on the puzzles (the answer is judged: binary output is a WA).
+        java.util.Optional<String> unusable = InputCheck.problem(puzzleFile);
+        if (unusable.isPresent()) {
+            err.println("error: " + unusable.get());
+            return ExitCodes.TROUBLE;
+        }
         List<PuzzleRecord> puzzles;
         PuzzleFormat used;
         String answerText;

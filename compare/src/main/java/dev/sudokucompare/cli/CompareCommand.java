@@ -58,8 +58,9 @@ final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--solvers", paramLabel = "LIST", defaultValue = "dfs,choco", split = ",(?![A-Za-z_]+=)",
             splitSynopsisLabel = ",",
-            description = "Comma-separated solver specs (default: ${DEFAULT-VALUE}). "
-                    + "Choco options join with ',' too: choco:consistency=BC,search=minDom.")
+            // The example on a line of its own: wrapped, a spec would break after its colon.
+            description = {"Comma-separated solver specs (default: ${DEFAULT-VALUE}). Choco options join with ',' too:",
+                "choco:consistency=BC,search=minDom"})
     List<String> solverSpecs;
 
     @Option(names = "--baseline", paramLabel = "NAME", description = "Solver the others are compared with (default: the first).")
@@ -107,8 +108,17 @@ final class CompareCommand implements Callable<Integer> {
     /** Likewise the heap watch's start, joined before the run begins. */
     private final CompletableFuture<Void> heapWatch = HeapWatch.startInBackground();
 
+    /** Set when the command line named no command: its first word may be a mistyped one. */
+    boolean commandImplied;
+
     @Override
     public Integer call() throws Exception {
+        String mistyped = commandImplied ? Main.mistypedCommand(inputs) : "";
+        if (!mistyped.isEmpty()) {
+            spec.commandLine().getErr().println("error: " + mistyped);
+            spec.commandLine().getErr().println("Try 'sudoku-compare --help' for the commands.");
+            return ExitCodes.TROUBLE;
+        }
         // When no input can hold a puzzle, one line each and no empty report; otherwise the run goes on
         // with the others and reports these as failed inputs.
         List<String> unusable = inputs.stream().map(InputCheck::problem).flatMap(Optional::stream).toList();
@@ -226,8 +236,13 @@ final class CompareCommand implements Callable<Integer> {
                             .withForkSpeedups(forks.get().pairedSpeedups());
                 }
                 report = report.withWorkerSolvers(ForkRecorder.workerSolvers(solvers));
-                ConsoleReport.print(report, spec.commandLine().getOut(), console.view());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), warnings, informs);
+                // On a terminal stdout and stderr are one screen: each note once, the report's "Note:"
+                // lines, and a warning said when the run began is not repeated in them.
+                boolean terminal = System.console() != null;
+                ConsoleReport.print(report, spec.commandLine().getOut(), console.view(),
+                        terminal ? warnings : List.of());
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), terminal ? report.notices() : warnings,
+                        informs);
                 report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
                         .forEach(m -> spec.commandLine().getErr().println("error: " + m));
                 int status = ExitCodes.of(report);

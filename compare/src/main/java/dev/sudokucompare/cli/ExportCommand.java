@@ -63,6 +63,10 @@ final class ExportCommand implements Callable<Integer> {
     @Mixin
     InputFormatOption format;
 
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "0",
+            description = "Export at most N records from each input, as compare reads them (default: all).")
+    long limit;
+
     @Parameters(arity = "1..*", paramLabel = "INPUT", description = "Input files, - for standard input, or builtin:NAME.")
     List<String> inputs;
 
@@ -79,7 +83,17 @@ final class ExportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Input> resolved = new ArrayList<>();
         try {
+            if (limit < 0) {
+                throw new IllegalArgumentException("--limit must be at least 0 (0: every record)");
+            }
             for (String name : inputs) {
+                // The one input check of every command: an unusable input is one line, the others go on.
+                java.util.Optional<String> unusable = InputCheck.problem(name);
+                if (unusable.isPresent()) {
+                    err.println("error: " + unusable.get());
+                    trouble = true;
+                    continue;
+                }
                 resolved.addAll(Inputs.resolve(name, format.format(), format.shape()));
             }
         } catch (IllegalArgumentException e) {
@@ -96,7 +110,9 @@ final class ExportCommand implements Callable<Integer> {
             String stem = stem(input.name());
             long before = written + skipped;
             try (PuzzleReader records = input.open()) {
-                for (PuzzleRecord r = records.next(); r != null; r = records.next()) {
+                long read = 0;
+                for (PuzzleRecord r = records.next(); r != null; r = limit > 0 && read >= limit ? null : records.next()) {
+                    read++;
                     if (r.isMalformed()) {
                         err.println(r.location() + ": malformed: " + r.error() + "; skipped");
                         skipped++;
@@ -121,8 +137,9 @@ final class ExportCommand implements Callable<Integer> {
                 trouble = true;
             }
         }
-        String what = target == Target.DIMACS ? "CNF files (encoding " + encoding.specName() + ", givens "
-                + givens.specName() + ")" : "MiniZinc models with their data";
+        String what = target == Target.DIMACS ? (written == 1 ? "CNF file" : "CNF files") + " (encoding "
+                + encoding.specName() + ", givens " + givens.specName() + ")"
+                : written == 1 ? "MiniZinc model with its data" : "MiniZinc models with their data";
         spec.commandLine().getOut().println("wrote " + written + " " + what + " to " + out + "; " + skipped
                 + (skipped == 1 ? " record" : " records") + " skipped");
         return trouble || skipped > 0 ? ExitCodes.TROUBLE : ExitCodes.OK;

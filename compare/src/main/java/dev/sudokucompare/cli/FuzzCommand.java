@@ -7,7 +7,9 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.fuzz.Campaign;
+import dev.sudokucompare.fuzz.CaseKinds;
 import dev.sudokucompare.fuzz.Fuzzer;
+import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -63,6 +65,12 @@ final class FuzzCommand implements Callable<Integer> {
         Duration time;
     }
 
+    @Option(names = "--kinds", paramLabel = "LIST",
+            description = "The kinds of case drawn, comma-separated: unique, multi, near-empty, empty, unsolvable, "
+                    + "conflicting, variant; or all (default: all, but for a program speaking boj2580 or boj2239, "
+                    + "whose problem promises a solvable 9x9 puzzle: every kind but unsolvable and conflicting).")
+    String kinds;
+
     @Option(names = "--reruns", paramLabel = "K", defaultValue = "4",
             description = "Runs of a failing case again before shrinking: fails fewer than all is flaky, reported with "
                     + "its rate and not shrunk (default: ${DEFAULT-VALUE}).")
@@ -103,7 +111,9 @@ final class FuzzCommand implements Callable<Integer> {
         Predicate<Shape> shapeAllowed;
         SudokuSolver maker;
         try {
-            options = solve.solverOptions(PuzzleFormat.LINE);
+            // The puzzles are made here, in no file's format: outside programs speak what they speak
+            // at every command when the input names no format of theirs (see --external-format).
+            options = solve.solverOptions(null);
             solvers = plugins.solvers(solverSpecs, options);
             Mode mode = solve.mode(solve.externalFormatGiven());
             SolverOptions.checkModeFits(mode, solvers);
@@ -112,8 +122,10 @@ final class FuzzCommand implements Callable<Integer> {
             proofs = reference.resolve(plugins, mode);
             shapeAllowed = shapesSpoken(solverSpecs, options);
             if (!shapeAllowed.test(shape)) {
-                throw new IllegalArgumentException("--external-format " + solve.externalFormat
-                        + " holds 9x9 grids only, not " + shape + ": give --external-format line");
+                throw new IllegalArgumentException((solve.externalFormat == null ? "outside programs speak "
+                        + options.externalFormat().name() + " unless told (--external-format), which"
+                        : "--external-format " + solve.externalFormat) + " holds 9x9 grids only, not " + shape
+                        + ": give --external-format line");
             }
             if (reruns < 0 || budget.cases != null && budget.cases < 1) {
                 throw new IllegalArgumentException("--reruns must be at least 0 and --cases at least 1");
@@ -122,11 +134,56 @@ final class FuzzCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        Fuzzer fuzzer = new Fuzzer(settings, solvers, proofs);
-        return replay != null ? replay(fuzzer) : hunt(fuzzer, maker, shapeAllowed);
+        CaseKinds drawn;
+        String promise;
+        try {
+            promise = bojPromise(options);
+            drawn = kinds != null ? CaseKinds.parse(kinds) : promise.isEmpty() ? CaseKinds.all() : CaseKinds.solvable();
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        SolverOptions chosen = options;
+        List<SudokuSolver> own = solvers;
+        Fuzzer fuzzer = new Fuzzer(settings, solvers, proofs, step -> cpuLimited(chosen, own, step));
+        return replay != null ? replay(fuzzer) : hunt(fuzzer, maker, shapeAllowed, drawn,
+                kinds == null && !promise.isEmpty() ? promise + ": " + drawn.missing() + " cases are off; --kinds all "
+                        + "to include them" : "");
     }
 
-    private int hunt(Fuzzer fuzzer, SudokuSolver maker, Predicate<Shape> shapeAllowed) throws Exception {
+    /**
+     * "boj2239 promises a solvable 9x9 puzzle" when an outside program speaks a BOJ format, whose
+     * problem never gives an unsolvable or conflicting one; else "".
+     */
+    private String bojPromise(SolverOptions options) {
+        for (String s : solverSpecs) {
+            PuzzleFormat spoken = s.startsWith("external:") ? options.externalFormat()
+                    : s.startsWith("stream:") ? options.streamFormat() : null;
+            if (spoken != null && spoken.name().startsWith("boj")) {
+                return spoken.name() + " promises a solvable 9x9 puzzle";
+            }
+        }
+        return "";
+    }
+
+    /**
+     * The run's solvers again, each external: program under a CPU limit of {@code step} (or the
+     * run's --cpu-limit when lower): the shrinking's per-step limit. Other solvers are the run's own.
+     */
+    private List<SudokuSolver> cpuLimited(SolverOptions options, List<SudokuSolver> own, Duration step) {
+        ProgramLimits run = options.limits();
+        Duration cpu = run.cpu().isZero() || step.compareTo(run.cpu()) < 0 ? step : run.cpu();
+        SolverOptions limited = options.withLimits(new ProgramLimits(cpu, run.memoryBytes(), run.sandbox(),
+                run.processes()));
+        List<SudokuSolver> out = new ArrayList<>();
+        for (int i = 0; i < solverSpecs.size(); i++) {
+            out.add(solverSpecs.get(i).strip().startsWith("external:")
+                    ? plugins.solver(solverSpecs.get(i).strip(), limited) : own.get(i));
+        }
+        return out;
+    }
+
+    private int hunt(Fuzzer fuzzer, SudokuSolver maker, Predicate<Shape> shapeAllowed, CaseKinds drawn,
+            String kindsNote) throws Exception {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Campaign.Budget limits = budget.time != null ? new Campaign.Budget(0, System.nanoTime() + budget.time.toNanos())
@@ -136,7 +193,8 @@ final class FuzzCommand implements Callable<Integer> {
         // reported, a failure found is written out, and the run exits with the signal's status.
         Interruption interruption = Interruption.install(fuzzer::requestStop, err, () -> { });
         try (Progress bar = Progress.create(progress.wanted(), "fuzz cases", limits.cases() > 0 ? limits.cases() : -1)) {
-            outcome = fuzzer.run(shape, seed.seed, limits, maker, reruns, shapeAllowed, keepGoing, bar::step, line -> {
+            outcome = fuzzer.run(new Fuzzer.Hunt(shape, seed.seed, limits, maker, reruns, shapeAllowed, keepGoing,
+                    drawn, formatHint()), bar::step, line -> {
                 err.println("fuzz: " + line);
                 err.flush();
             });
@@ -146,6 +204,9 @@ final class FuzzCommand implements Callable<Integer> {
         double seconds = outcome.nanos() / 1e9;
         stdout.printf("fuzz: %d cases of %s in %.1f s (%.1f cases/s), seed %d, solvers %s%n", outcome.cases(), shape,
                 seconds, seconds > 0 ? outcome.cases() / seconds : 0, seed.seed, String.join(",", solverSpecs));
+        if (!kindsNote.isEmpty()) {
+            stdout.println(kindsNote);
+        }
         String stopped = interruption.describe(outcome.cases() + " cases");
         if (!stopped.isEmpty()) {
             stdout.println(stopped);
@@ -224,6 +285,27 @@ final class FuzzCommand implements Callable<Integer> {
         c.addAll(List.of("--reference", reference.spec(), "--reference-timeout", reference.timeout().toMillis() + "ms",
                 "--replay"));
         return c;
+    }
+
+    /**
+     * For an outside program's name, the advice a crash on the first case and on the easiest one
+     * gets: the other formats that hold the run's shape (empty for the tool's own solvers).
+     */
+    private java.util.function.Function<String, String> formatHint() {
+        SolverOptions options = solve.solverOptions(null);
+        return name -> {
+            PuzzleFormat spoken = name.startsWith("external:") ? options.externalFormat()
+                    : name.startsWith("stream:") ? options.streamFormat() : null;
+            if (spoken == null) {
+                return "";
+            }
+            List<String> others = dev.sudokucompare.solvers.external.ExternalSolver.FORMATS.stream()
+                    .filter(f -> !f.equals(spoken) && (f.shape() == null || f.shape().equals(shape)))
+                    .map(PuzzleFormat::name).toList();
+            return others.isEmpty() ? "" : "it crashed on the first case and on the easiest puzzle of " + shape
+                    + " in " + spoken.name() + "; your program may expect another format: try --external-format "
+                    + String.join(" or --external-format ", others);
+        };
     }
 
     private String settingsMode() {

@@ -41,6 +41,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams; returns the exit status. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        boolean implied = args.length == 0 || !args[0].equals(withDefaultCommand(args)[0]);
         args = withDefaultCommand(args);
         Main main = new Main();
         CommandLine cli = new CommandLine(main);
@@ -53,6 +54,9 @@ public final class Main implements Runnable {
             }
         }
         ChoiceConverter.registerAll(cli);
+        if (implied) {
+            ((CompareCommand) cli.getSubcommands().get("compare").getCommand()).commandImplied = true;
+        }
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true);
@@ -172,6 +176,24 @@ public final class Main implements Runnable {
             }
         }
         return Set.copyOf(names);
+    }
+
+    /**
+     * The first input of a run whose command was left out, when it is no file but a command's name
+     * or near one ("sovle", or "list" after options): the usage error that says so, else "".
+     */
+    static String mistypedCommand(List<String> inputs) {
+        if (inputs.isEmpty() || inputs.get(0).contains(":") || inputs.get(0).contains("/")
+                || java.nio.file.Files.exists(java.nio.file.Path.of(inputs.get(0)))) {
+            return "";
+        }
+        String word = inputs.get(0);
+        if (RUN_ALONE.contains(word)) {
+            return "'" + word + "' is a command and no file: put it first, before its options (sudoku-compare "
+                    + word + " ...)";
+        }
+        List<String> near = dev.sudokucompare.solvers.NearestNames.to(word, RUN_ALONE.stream().sorted().toList());
+        return near.isEmpty() ? "" : "unknown command '" + word + "'; did you mean '" + near.get(0) + "'?";
     }
 
     /** {@code compare} is the default: no arguments, or options/inputs without a command name. */

@@ -30,7 +30,7 @@ final class PluginOption {
 
     @Option(names = "--plugin", paramLabel = "PATH",
             description = "A solver plug-in: a jar, or a directory of jars loaded together (repeatable); "
-                    + "its solvers join the tool's (see 'list' and the README, Write your own solver), each in "
+                    + "its solvers join the tool's (see 'list' and docs/guide-authors.md, Write your own solver), each in "
                     + "worker JVMs of its own unless --in-process.")
     List<Path> paths = new ArrayList<>();
 

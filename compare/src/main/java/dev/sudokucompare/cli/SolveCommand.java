@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -101,6 +102,12 @@ final class SolveCommand implements Callable<Integer> {
             reference.resolve(plugins, solve.mode(format.puzzleFormat()));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        // The one input check of every command: a binary file is one line, not a MALFORMED record per line.
+        Optional<String> unusable = InputCheck.problem(input);
+        if (unusable.isPresent()) {
+            err.println("error: " + unusable.get());
+            return ExitCodes.TROUBLE;
         }
         try (Inputs.Opened opened = Inputs.open(input, format.format(), format.shape())) {
             SudokuSolver solver = solver(opened.format());

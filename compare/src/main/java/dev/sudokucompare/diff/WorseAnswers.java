@@ -104,7 +104,7 @@ record WorseAnswers(List<Worse> worse, List<Worse> stillWrong, List<NewFinding> 
     /** 0 for CORRECT up to 4 for WRONG (LIMIT, 2, is timing: see the class comment). */
     static int severity(AnswerVerdict v) {
         return switch (v) {
-            case CORRECT -> 0;
+            case CORRECT, NOT_RUN -> 0;
             case UNVERIFIED -> 1;
             case LIMIT -> 2;
             case ERROR -> 3;

@@ -27,7 +27,12 @@ public enum AnswerVerdict {
      * against a verified solution or the reference's, a count the reference's count refutes, a
      * lexmin answer larger than another valid completion.
      */
-    WRONG;
+    WRONG,
+    /**
+     * Never asked: a puzzle the solver's format cannot carry (a 4x4 to a program speaking BOJ 2580),
+     * counted apart; no error of the solver's, no trouble for the run.
+     */
+    NOT_RUN;
 
     /** How bad the news is: a solver whose repetitions differ is judged by its worst one. */
     boolean worseThan(AnswerVerdict other) {
@@ -36,7 +41,7 @@ public enum AnswerVerdict {
 
     private int severity() {
         return switch (this) {
-            case CORRECT -> 0;
+            case CORRECT, NOT_RUN -> 0;
             case UNVERIFIED -> 1;
             case LIMIT -> 2;
             case ERROR -> 3;

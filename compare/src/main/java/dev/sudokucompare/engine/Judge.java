@@ -142,6 +142,9 @@ public final class Judge {
         if (r.solution() != null && a.problem() != null) {
             return Ruling.of(AnswerVerdict.WRONG, "invalid solution: " + a.problem());
         }
+        if (r.notCarried()) {
+            return Ruling.of(AnswerVerdict.NOT_RUN, r.message());
+        }
         return switch (r.status()) {
             case ERROR, LIMIT -> Ruling.of(r.status() == Status.ERROR ? AnswerVerdict.ERROR : AnswerVerdict.LIMIT,
                     r.message().isEmpty() ? r.describe() : r.message());

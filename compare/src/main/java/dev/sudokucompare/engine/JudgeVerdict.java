@@ -33,7 +33,7 @@ public enum JudgeVerdict {
             case ERROR -> RE;
             case WRONG -> r.status() == Status.BAD_OUTPUT && r.message().startsWith(SolveResult.OUTPUT_LIMIT) ? OLE
                     : o.reason().startsWith(Judge.WRONG_LAYOUT) ? PE : WA;
-            case UNVERIFIED -> null;
+            case UNVERIFIED, NOT_RUN -> null;
         };
     }
 }

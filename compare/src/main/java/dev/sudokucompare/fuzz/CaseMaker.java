@@ -48,13 +48,15 @@ final class CaseMaker {
     private final List<Subject> pool;
     private final PuzzleGenerator generator;
     private final SudokuSolver solver;
+    private final CaseKinds kinds;
 
     /**
      * Cases of {@code shape} from {@code seed}; {@code pool} holds dataset puzzles of the shape
      * (their solutions may be null), {@code solver} (in process) proves uniqueness and finds a
-     * solution where a variant needs one.
+     * solution where a variant needs one; {@code kinds}: the kinds drawn.
      */
-    CaseMaker(Shape shape, long seed, List<Subject> pool, SudokuSolver solver) {
+    CaseMaker(Shape shape, long seed, List<Subject> pool, SudokuSolver solver, CaseKinds kinds) {
+        this.kinds = kinds;
         this.shape = shape;
         this.seed = seed;
         this.pool = List.copyOf(pool);
@@ -76,14 +78,14 @@ final class CaseMaker {
         return x ^ (x >>> 31);
     }
 
-    private static Kind draw(Random random) {
+    private Kind draw(Random random) {
         int total = 0;
         for (Kind k : Kind.values()) {
-            total += k.weight;
+            total += kinds.has(k) ? k.weight : 0;
         }
         int x = random.nextInt(total);
         for (Kind k : Kind.values()) {
-            x -= k.weight;
+            x -= kinds.has(k) ? k.weight : 0;
             if (x < 0) {
                 return k;
             }
@@ -152,12 +154,23 @@ final class CaseMaker {
         throw new AssertionError("a unit of one cell");
     }
 
+    /** The easiest puzzle of {@code of}: a solution with one cell blank (any reader of the format solves it). */
+    Subject easiest(Shape of) {
+        Grid solution = RandomSolutions.of(of, new Random(seed));
+        return Subject.of(solution.with(0, 0), solution);
+    }
+
     /** A pool puzzle (or a generated one when the pool is empty) and a variant whose relation is known. */
     private Subject variant(Random random) {
         Subject base = pool.isEmpty() || random.nextInt(4) == 0
                 ? random.nextBoolean() ? unique(random) : fromSolution(random, shape.cellCount() / 3)
                 : pool.get(random.nextInt(pool.size()));
         Grid solution = base.solution() != null ? base.solution() : solutionOf(base.base());
+        if (solution == null && kinds.solvableOnly()) {
+            // A pool puzzle with no completion (or none found in time) is no variant's base when the run promises one.
+            base = fromSolution(random, shape.cellCount() / 3);
+            solution = base.solution();
+        }
         List<Integer> givens = givenCells(base.base());
         int choice = random.nextInt(4);
         if (choice == 2 && solution == null || choice == 3 && givens.isEmpty()) {

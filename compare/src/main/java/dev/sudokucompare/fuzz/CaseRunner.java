@@ -30,8 +30,15 @@ final class CaseRunner {
     private final Reference reference;
     private volatile Comparison current;
     private volatile boolean stopped;
+    private final CaseRunner parent;
+    private final List<CaseRunner> derived = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     CaseRunner(Settings settings, List<SudokuSolver> solvers, Reference reference) {
+        this(settings, solvers, reference, null);
+    }
+
+    private CaseRunner(Settings settings, List<SudokuSolver> solvers, Reference reference, CaseRunner parent) {
+        this.parent = parent;
         this.settings = settings;
         this.solvers = List.copyOf(solvers);
         this.reference = reference;
@@ -78,9 +85,17 @@ final class CaseRunner {
         }
     }
 
+    /** The same judge with other solvers (the shrinking's, under a per-step limit); a stop here stops it too. */
+    CaseRunner with(List<SudokuSolver> others) {
+        CaseRunner r = new CaseRunner(settings, others, reference, this);
+        derived.add(r);
+        return r;
+    }
+
     /** Stops the run in progress and every one after it. Safe from any thread. */
     void requestStop() {
         stopped = true;
+        derived.forEach(CaseRunner::requestStop);
         Comparison c = current;
         if (c != null) {
             c.requestStop();
@@ -88,7 +103,7 @@ final class CaseRunner {
     }
 
     boolean stopped() {
-        return stopped;
+        return stopped || parent != null && parent.stopped();
     }
 
     /** Records made on the run's own thread as it asks for them: it never waits on anything else. */

@@ -9,9 +9,11 @@ import dev.sudokucompare.input.InputFormat;
 import dev.sudokucompare.input.Inputs;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -27,22 +29,33 @@ public final class Fuzzer {
 
     private final CaseRunner runner;
     private final Oracle oracle;
+    private final Function<Duration, List<SudokuSolver>> cpuLimited;
 
-    public Fuzzer(Settings settings, List<SudokuSolver> solvers, Reference reference) {
+    /**
+     * {@code cpuLimited}: the run's solvers again with outside programs under a CPU limit, for the
+     * shrinking's per-step limit (null: none is set).
+     */
+    public Fuzzer(Settings settings, List<SudokuSolver> solvers, Reference reference,
+            Function<Duration, List<SudokuSolver>> cpuLimited) {
         this.runner = new CaseRunner(settings, solvers, reference);
         this.oracle = new Oracle(settings.mode());
+        this.cpuLimited = cpuLimited;
     }
 
     /**
-     * Fuzzes {@code shape} from {@code seed} within {@code budget}; {@code maker} (in process) makes
+     * A hunt: {@code shape} from {@code seed} within {@code budget}; {@code maker} (in process) makes
      * unique puzzles and finds solutions; a failure is run {@code reruns} more times, and shrunk
-     * onto the shapes {@code shapeAllowed} takes.
+     * onto the shapes {@code shapeAllowed} takes; {@code kinds}: the cases drawn; {@code formatHint}
+     * names, for a program's solver name, the formats it could speak instead (see {@link Campaign}).
      */
-    public Campaign.Outcome run(Shape shape, long seed, Campaign.Budget budget, SudokuSolver maker, int reruns,
-            Predicate<Shape> shapeAllowed, boolean keepGoing, Runnable step, Consumer<String> say)
-            throws InterruptedException {
-        CaseMaker cases = new CaseMaker(shape, seed, pool(shape), maker);
-        return new Campaign(runner, oracle, cases, reruns, shapeAllowed, keepGoing).run(budget, step, say);
+    public record Hunt(Shape shape, long seed, Campaign.Budget budget, SudokuSolver maker, int reruns,
+            Predicate<Shape> shapeAllowed, boolean keepGoing, CaseKinds kinds, Function<String, String> formatHint) {
+    }
+
+    public Campaign.Outcome run(Hunt hunt, Runnable step, Consumer<String> say) throws InterruptedException {
+        CaseMaker cases = new CaseMaker(hunt.shape(), hunt.seed(), pool(hunt.shape()), hunt.maker(), hunt.kinds());
+        Function<Duration, CaseRunner> limited = cpuLimited == null ? null : d -> runner.with(cpuLimited.apply(d));
+        return new Campaign(runner, oracle, cases, hunt, limited).run(hunt.budget(), step, say);
     }
 
     /** Stops the run in progress (Ctrl-C). */
@@ -71,11 +84,15 @@ public final class Fuzzer {
 
     /** "shrunk from 30 givens on 9x9 (3x3 boxes) to 2 givens on 9x9 (3x3 boxes)". */
     public static String shrinking(Campaign.Failure f) {
+        if (f.formatSuspected()) {
+            return "shown in " + f.rate() + " and on the easiest puzzle of its shape; not shrunk: " + f.formatHint();
+        }
         return f.flaky() ? "flaky: shown in " + f.rate() + "; not shrunk"
                 : "shown in " + f.rate() + "; shrunk from " + f.original().base().givenCount() + " givens on "
                         + f.original().shape() + " to " + f.shrunk().base().givenCount() + " givens on "
                         + f.shrunk().shape() + " (" + f.shrunk().base() + ")"
-                        + (f.shrinkCut() ? "; shrinking stopped by the time limit or a stop: not 1-minimal" : "");
+                        + (f.shrinkCut() ? "; shrinking stopped by the time limit or a stop: not 1-minimal" : "")
+                        + (f.stepLimitHit().isEmpty() ? "" : "; " + f.stepLimitHit());
     }
 
     /** What a replay found. */

@@ -40,7 +40,7 @@ final class Oracle {
                 case WRONG -> kindOfWrong(o);
                 case ERROR -> FailureKind.ERROR;
                 case UNVERIFIED -> judgement.verdict() == RecordVerdict.DISAGREE ? FailureKind.DISAGREE : null;
-                case CORRECT, LIMIT -> null;
+                case CORRECT, LIMIT, NOT_RUN -> null;
             };
             if (kind != null) {
                 found.add(new Symptom(o.solver(), kind, JudgeVerdict.shown(o)));

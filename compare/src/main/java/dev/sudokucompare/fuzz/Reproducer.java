@@ -89,7 +89,9 @@ final class Reproducer {
         r.append("- original: ").append(f.original().base().givenCount()).append(" givens on ")
                 .append(f.original().shape()).append(" (original.txt)\n");
         r.append("- shrunk: ").append(f.shrunk().base().givenCount()).append(" givens on ").append(f.shrunk().shape())
-                .append(f.flaky() ? " (a flaky failure is not shrunk)" : " in " + f.shrinkSteps() + " steps")
+                .append(f.flaky() ? " (a flaky failure is not shrunk)" : f.formatSuspected() ? " (not shrunk: "
+                        + Markdown.text(f.formatHint()) + ")" : " in " + f.shrinkSteps() + " step"
+                        + (f.shrinkSteps() == 1 ? "" : "s"))
                 .append(f.shrinkCut() ? ", shrinking stopped by the run's time limit or a stop: not 1-minimal, some "
                         + "given may still go" : "")
                 .append(" (shrunk.txt)\n");

@@ -52,11 +52,21 @@ final class CompactTables {
     }
 
     static Table scoreboard(GroupSummary g) {
-        Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "answers>");
+        // Puzzles a program's format cannot carry are counted apart, in a column of their own when there are any.
+        if (g.solvers().stream().noneMatch(s -> s.count(AnswerVerdict.NOT_RUN) > 0)) {
+            Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "answers>");
+            for (SolverStats s : g.solvers()) {
+                t.row(name(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+                        s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
+                        s.calls());
+            }
+            return t;
+        }
+        Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "not run>", "answers>");
         for (SolverStats s : g.solvers()) {
             t.row(name(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                     s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
-                    s.calls());
+                    s.count(AnswerVerdict.NOT_RUN), s.calls() - s.count(AnswerVerdict.NOT_RUN));
         }
         return t;
     }

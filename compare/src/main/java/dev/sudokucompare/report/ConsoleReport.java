@@ -23,6 +23,14 @@ public final class ConsoleReport {
 
     /** The report as {@code view} asks: by default one screen within 120 columns. */
     public static void print(RunReport r, PrintWriter out, ConsoleView view) {
+        print(r, out, view, List.of());
+    }
+
+    /**
+     * The same, leaving out the notices in {@code saidOnThisTerminal}: a warning already printed on
+     * the terminal the report goes to is not said twice.
+     */
+    public static void print(RunReport r, PrintWriter out, ConsoleView view, List<String> saidOnThisTerminal) {
         boolean wide = view.wide();
         line(Headline.of(r), out, wide);
         if (!r.interruption().isEmpty()) {
@@ -32,6 +40,9 @@ public final class ConsoleReport {
             line(Headline.failedEverywhere(s), out, wide);
         }
         for (String notice : r.notices()) {
+            if (saidOnThisTerminal.contains(notice)) {
+                continue;
+            }
             line("Note: " + Printable.line(notice), out, wide);
         }
         out.println();
@@ -194,6 +205,12 @@ public final class ConsoleReport {
                     err.println((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + Printable.line(s.solver() + ": " + n
                             + " of " + s.calls() + " answers " + v + "; first at " + s.firstReason(v)));
                 }
+            }
+            // Counted apart: puzzles its format cannot carry were never given to it.
+            long notRun = s.count(AnswerVerdict.NOT_RUN);
+            if (notRun > 0) {
+                err.println("note: " + Printable.line(s.solver() + ": " + notRun + " of " + s.calls() + " puzzles "
+                        + s.firstReason(AnswerVerdict.NOT_RUN).replaceFirst("^.*?: not run: ", "not run: ")));
             }
         }
         err.flush();

@@ -5,10 +5,9 @@ import dev.sudokucompare.core.format.OneLine;
 /**
  * Text from outside (file and solver names, puzzles, reasons) made safe for report.md under
  * CommonMark and GitHub's extensions: it can neither start a heading, list, link, image or raw
- * HTML, nor break out of a table cell or a code span. Plain text escapes every ASCII punctuation
- * character with a backslash (CommonMark allows that for all of them), which also stops bare
- * URLs from becoming links; a code span or block gets a fence longer than any run of backticks
- * inside. report.md and fuzz's README.md use it.
+ * HTML, nor break out of a table cell or a code span. Plain text escapes with a backslash only
+ * what CommonMark would read as markup where it would (see needsEscape); a code span or block gets a fence longer than any run of backticks inside.
+ * report.md and fuzz's README.md use it.
  */
 public final class Markdown {
 
@@ -21,12 +20,33 @@ public final class Markdown {
         StringBuilder b = new StringBuilder(line.length() + 16);
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (c < 0x80 && isPunctuation(c)) {
+            if (needsEscape(line, i)) {
                 b.append('\\');
             }
             b.append(c);
         }
         return b.toString();
+    }
+
+    /**
+     * True where CommonMark (with GFM's tables, strikethrough and autolinks) would read the
+     * character at {@code i} as markup: emphasis, code, links, HTML, entities, a table's pipe
+     * anywhere; a heading, list or rule marker at the start. Everything else stays as written
+     * ("sudoku-compare 0.1.0-SNAPSHOT", not "sudoku\-compare"). A bare URL is still linked by GFM's
+     * autolink extension: escapes never stopped that (it reads the text after they are undone).
+     */
+    private static boolean needsEscape(String line, int i) {
+        char c = line.charAt(i);
+        if ("\\`*_[]<>&|~".indexOf(c) >= 0) {
+            return true;
+        }
+        if (i == 0 && "#+-=".indexOf(c) >= 0) {
+            return true;
+        }
+        if ((c == '.' || c == ')') && i > 0 && line.substring(0, i).chars().allMatch(Character::isDigit)) {
+            return true;
+        }
+        return false;
     }
 
     /** {@code s} as an inline code span that nothing inside can close early. */
@@ -64,9 +84,5 @@ public final class Markdown {
             longest = Math.max(longest, run);
         }
         return "`".repeat(Math.max(3, longest + 1));
-    }
-
-    private static boolean isPunctuation(char c) {
-        return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`') || (c >= '{' && c <= '~');
     }
 }

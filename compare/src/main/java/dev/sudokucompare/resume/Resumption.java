@@ -181,7 +181,7 @@ public final class Resumption implements Recall, Closeable {
     public List<String> notices() {
         List<String> all = new ArrayList<>(notices);
         all.add(0, "resumed: " + recalled + (recalled == 1 ? " record was" : " records were") + " run by an "
-                + "earlier session (killed or stopped) and read back from results.csv, with that session's timings");
+                + "earlier session and read back from results.csv, with that session's timings");
         return all;
     }
 

@@ -163,8 +163,25 @@ public final class SolverCatalog implements AutoCloseable {
                 return solver.get();
             }
         }
-        throw new IllegalArgumentException("unknown solver '" + spec + "'; known: "
-                + String.join(", ", known().keySet()));
+        throw new IllegalArgumentException(unknown(s));
+    }
+
+    /**
+     * "unknown solver 'dsf'; did you mean 'dfs'?" and the known ones, one per line: a line of
+     * thirty names is read by no one looking for the one they meant.
+     */
+    private String unknown(String spec) {
+        List<String> names = known().keySet().stream().map(PluginApi::solverName).distinct().toList();
+        String name = PluginApi.solverName(spec);
+        List<String> near = NearestNames.to(name, names);
+        StringBuilder m = new StringBuilder("unknown solver '").append(spec).append('\'');
+        if (!near.isEmpty()) {
+            m.append("; did you mean ").append(String.join(" or ", near.stream().map(n -> "'" + n + "'").toList()))
+                    .append('?');
+        }
+        m.append("\nknown solvers (sudoku-compare list describes them):");
+        known().keySet().forEach(k -> m.append("\n  ").append(k));
+        return m.toString();
     }
 
     /** The solvers for {@code specs}, in order; see {@link #resolve(String, SolverOptions)}. */

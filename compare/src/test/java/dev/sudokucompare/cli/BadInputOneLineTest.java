@@ -45,6 +45,29 @@ class BadInputOneLineTest {
         assertOneLine(compare(binary), binary + ": a binary file (a NUL byte at offset " + firstNul + "), not puzzles");
     }
 
+    /** Before: solve printed a MALFORMED line per line of a jar, to stdout and stderr, for 42 s. */
+    @Test
+    void everyCommandThatReadsPuzzlesChecksItsInputAsCompareDoes() throws Exception {
+        byte[] jar = new byte[200_000];
+        new Random(11).nextBytes(jar);
+        jar[0] = 'P';
+        jar[1] = 'K';
+        jar[5] = 0;
+        for (int i = 6; i < jar.length; i += 40) {
+            jar[i] = '\n';
+        }
+        Path binary = Files.write(tmp.resolve("x.jar"), jar);
+        String line = binary + ": a binary file (a NUL byte at offset 5), not puzzles";
+        assertOneLine(compare(binary), line);
+        assertOneLine(CliRun.of("solve", binary.toString()), line);
+        assertOneLine(CliRun.of("check", "--puzzle", binary.toString(), "--answer", binary.toString()), line);
+        CliRun export = CliRun.of("export", "--to", "dimacs", "--out", tmp.resolve("cnf").toString(), binary.toString(),
+                CliRun.dataset("norvig-easy50.txt"));
+        assertThat(export.status()).isEqualTo(2);
+        assertThat(export.err().lines()).singleElement().isEqualTo("error: " + line);
+        assertThat(export.out()).startsWith("wrote 50 CNF files");
+    }
+
     @Test
     void aFileMostlyNotOfPuzzlesSaysSoOnceAndEveryRecordIsKept() throws Exception {
         Path mostly = Files.writeString(tmp.resolve("notes.txt"), "shopping list\neggs\n" + GOOD + "\nmilk\nbread\n");

@@ -50,6 +50,8 @@ public final class HtmlReport {
         boolean several = r.perInput().size() > 1;
         page.put("perInputTable", several ? HtmlTable.of("per-input", ReportTables.perInput(r.perInput()), 0) : null);
         page.put("panels", several ? panels(r, samples, figures) : List.of());
+        // A single input has no panel of its own: its hardest records go under the plots.
+        page.put("singleHardest", several ? null : figures.hardest(samples.overall()));
         long shown = r.perInput().stream().filter(g -> samples.input(g.name()).isPresent()).count();
         page.put("panelsOmitted", several && shown < r.perInput().size() ? "Panels are drawn for the first " + shown
                 + " of " + r.perInput().size() + " inputs; the rest count in the plots above." : "");

@@ -58,8 +58,8 @@ record ProgramCommand(String name, List<String> words, PuzzleFormat format, Prog
                     stats(start)));
         }
         if (format.shape() != null && !format.shape().equals(puzzle.shape())) {
-            return Optional.of(SolveResult.error(format + " speaks " + format.shape() + " grids only, not "
-                    + puzzle.shape(), stats(start)));
+            return Optional.of(SolveResult.notCarried(format.name(), format.shape().size() + "x"
+                    + format.shape().size(), stats(start)));
         }
         return Optional.empty();
     }

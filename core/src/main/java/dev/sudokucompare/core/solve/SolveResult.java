@@ -85,6 +85,22 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
         return error(failure.getClass().getSimpleName() + ": " + failure.getMessage(), stats);
     }
 
+    /**
+     * A puzzle a solver's format cannot carry (a 4x4 to a program speaking BOJ 2580): it was never
+     * given to the program, so it is no error of the program's; the judge counts it apart, as not run.
+     */
+    public static SolveResult notCarried(String format, String shapeSpoken, SearchStats stats) {
+        return error(NOT_CARRIED_PREFIX + format + " speaks " + shapeSpoken + " only", stats);
+    }
+
+    /** True for a result of {@link #notCarried}. */
+    public boolean notCarried() {
+        return status == Status.ERROR && message.startsWith(NOT_CARRIED_PREFIX) && message.endsWith(" only")
+                && message.contains(" speaks ");
+    }
+
+    private static final String NOT_CARRIED_PREFIX = "not run: ";
+
     /** The reason of a LIMIT stopped by a memory limit starts so, to tell it from a time limit (a judge's MLE). */
     public static final String MEMORY_LIMIT = "memory limit";
     /** The reason of an unreadable answer cut for its size starts so (a judge's OLE). */

@@ -1,0 +1,33 @@
+package dev.sudokucompare.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A puzzle a program's format cannot carry (a 4x4 to a BOJ 2580 program) is never given to it:
+ * "not run: boj2580 speaks 9x9 only", counted apart, no error of the program's and no exit 2
+ * (before: RE "boj2580 speaks 9x9 grids only" on each, and exit 2).
+ */
+class NotCarriedTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aBoj2580ProgramOnTeachingIsNotChargedWithTheSmallPuzzles() throws IOException {
+        Path program = Files.writeString(tmp.resolve("my2580.py"), FuzzFormatTest.BOJ2580);
+        CliRun run = CliRun.of("--solvers", "dfs,external:python3 " + program, "--warmup", "0", "--timeout", "2s",
+                "--no-progress",
+                "builtin:teaching");
+        assertThat(run.status()).as(run.out() + run.err()).isZero();
+        assertThat(run.err()).containsPattern("note: external:python3 \\S+my2580.py: 2 of 12 puzzles not run: "
+                + "boj2580 speaks 9x9 only").doesNotContain("error: ");
+        assertThat(run.out()).doesNotContain("ERROR").containsPattern("error +not run +answers")
+                .containsPattern("my2580.py +\\d+ +0 +0 +\\d+ +0 +2 +10\n");
+    }
+}
