@@ -81,7 +81,8 @@ ClusterName=local
 SlurmctldHost=$host(127.0.0.1)
 SlurmUser=root
 AuthType=auth/munge
-AuthInfo=socket=$socket
+# A requeued task waits the credential lifetime before it starts again (default 120 s).
+AuthInfo=socket=$socket,cred_expire=20
 CredType=cred/munge
 SlurmctldPort=${SLURM_LOCAL_PORT:-6817}
 SlurmdPort=$((${SLURM_LOCAL_PORT:-6817} + 1))

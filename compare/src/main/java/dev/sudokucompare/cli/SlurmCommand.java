@@ -6,6 +6,7 @@ import dev.sudokucompare.slurm.Slurm;
 import dev.sudokucompare.slurm.Submission;
 import dev.sudokucompare.slurm.Submitter;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,8 @@ final class SlurmCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print the two job scripts; submit nothing.")
     boolean dryRun;
 
-    @Option(names = "--wait", description = "Block until the merge ended; exit with merge's status.")
+    @Option(names = "--wait", description = "Block until the merge ended; exit with merge's status "
+            + "(2 when it cannot run: a shard failed). With --status DIR: of a run submitted before.")
     boolean waitForMerge;
 
     @Option(names = "--status", paramLabel = "DIR", description = "Where each shard of a submitted run stands, and "
@@ -79,6 +81,9 @@ final class SlurmCommand implements Callable<Integer> {
             }
             Submission s = read(statusOf != null ? statusOf : resubmit);
             if (statusOf != null) {
+                if (waitForMerge) {
+                    return submitter.waitForMerge(s);
+                }
                 return submitter.status(RunStatus.of(s)) ? ExitCodes.OK : ExitCodes.TROUBLE;
             }
             s = submitter.resubmit(s);
@@ -98,13 +103,13 @@ final class SlurmCommand implements Callable<Integer> {
                     + scripts.mergeScript() + " (sbatch --dependency=afterok:ARRAY_JOB)\n" + scripts.mergeText());
             return ExitCodes.OK;
         }
-        String noSbatch = Slurm.missingSbatch();
+        String unwritable = unwritable(scripts.out());
+        if (unwritable != null) {
+            return trouble(unwritable);
+        }
+        String noSbatch = Slurm.missingSbatch(System.getenv().getOrDefault("PATH", ""));
         if (noSbatch != null) {
             return trouble(noSbatch);
-        }
-        if (!OutputDirectory.isNewOrEmpty(scripts.out())) {
-            return trouble("--out " + scripts.out() + " is not empty: give a new directory (for a run already "
-                    + "submitted there: --status " + scripts.out() + ")");
         }
         Submission s;
         try {
@@ -113,6 +118,22 @@ final class SlurmCommand implements Callable<Integer> {
             return trouble(e.getMessage());
         }
         return waitForMerge ? submitter.waitForMerge(s) : ExitCodes.OK;
+    }
+
+    /** Null when the run's directory can be made here, else the line saying why not. */
+    private static String unwritable(Path dir) throws IOException {
+        Path existing = dir;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
+            return "--out " + dir + ": cannot write there (" + existing + " is not a writable directory)";
+        }
+        if (existing.equals(dir) && !OutputDirectory.isNewOrEmpty(dir)) {
+            return "--out " + dir + " is not empty: give a new directory (for a run already submitted there: "
+                    + "--status " + dir + ")";
+        }
+        return null;
     }
 
     private List<String> sbatchOptions() {

@@ -20,9 +20,8 @@ public final class Slurm {
     private Slurm() {
     }
 
-    /** Null when {@code sbatch} is on the PATH, else the line saying it is not. */
-    public static String missingSbatch() {
-        String path = System.getenv().getOrDefault("PATH", "");
+    /** Null when {@code sbatch} is on {@code path} (a PATH value), else the line saying it is not. */
+    public static String missingSbatch(String path) {
         for (String dir : path.split(":")) {
             if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "sbatch"))) {
                 return null;
