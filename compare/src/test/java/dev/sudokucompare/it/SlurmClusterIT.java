@@ -45,13 +45,14 @@ class SlurmClusterIT {
     private static Path repo;
     private static Map<String, String> slurmEnv;
     private static boolean started;
+    private static Path state;
 
     @BeforeAll
     static void startSlurm() throws Exception {
         Path jar = Path.of(System.getProperty("sudoku.jar")).toAbsolutePath();
         repo = jar.getParent().getParent().getParent();
         // A state directory and ports of its own: a cluster someone started is neither used nor stopped.
-        Path state = Path.of(System.getProperty("java.io.tmpdir"), "sudoku-compare-slurm-it-" + ProcessHandle.current().pid());
+        state = Path.of(System.getProperty("java.io.tmpdir"), "sudoku-compare-slurm-it-" + ProcessHandle.current().pid());
         slurmEnv = Map.of("SLURM_LOCAL_DIR", state.toString(), "SLURM_LOCAL_PORT", "6927",
                 "SLURM_CONF", state.resolve("slurm.conf").toString());
         Result start = run(List.of(repo.resolve("scripts/slurm-local.sh").toString(), "start"));
@@ -70,6 +71,14 @@ class SlurmClusterIT {
         if (started) {
             Result stop = run(List.of(repo.resolve("scripts/slurm-local.sh").toString(), "stop"));
             System.err.println(stop.out);
+        }
+        if (state != null && Files.isDirectory(state)) {
+            // The cluster's state, its munge key among it: the daemons are gone, so is it.
+            try (var all = Files.walk(state)) {
+                for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
         }
     }
 
