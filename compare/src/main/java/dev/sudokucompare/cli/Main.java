@@ -152,6 +152,7 @@ public final class Main implements Runnable {
             new Named(GradeCommand.class, "grade"),
             new Named(GenerateCommand.class, "generate"), new Named(FuzzCommand.class, "fuzz"),
             new Named(ExportCommand.class, "export"), new Named(MergeCommand.class, "merge"),
+            new Named(SlurmCommand.class, "slurm"),
             new Named(DiffCommand.class, "diff", "diff-runs"), new Named(ListCommand.class, "list"),
             new Named(CompletionCommand.class, "completion"), new Named(ManpageCommand.class, "manpage"),
             new Named(CommandLine.HelpCommand.class, "help"));
