@@ -221,8 +221,8 @@ class CompareCommandTest {
         assertThat(json.path("groups").get(0).path("pairs").get(0).path("pairs").asInt()).isEqualTo(20);
         // Per group, each solver and then the virtual best solver.
         assertThat(Files.readAllLines(out.resolve("summary.csv"))).hasSize(1 + 3 * (2 + 1));
-        assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs\\-mrv |")
-                .contains("## Speedup against dfs\\-mrv");
+        assertThat(Files.readString(out.resolve("report.md"))).contains("| dfs-mrv |")
+                .contains("## Speedup against dfs-mrv");
     }
 
     @Test

@@ -32,7 +32,7 @@ class FirstHourTest {
         Path b = Files.writeString(tmp.resolve("b.txt"), "");
         CliRun check = CliRun.of("check", "--puzzle", a.toString(), "--answer", b.toString());
         assertThat(check.status()).isEqualTo(2);
-        assertThat(check.err()).contains("a.txt: holds no puzzles");
+        assertThat(check.err()).contains("a.txt: empty file: no puzzles in it");
     }
 
     @Test

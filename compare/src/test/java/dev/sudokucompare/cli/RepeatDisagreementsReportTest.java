@@ -43,7 +43,7 @@ class RepeatDisagreementsReportTest {
 
         String md = Files.readString(out.resolve("report.md"));
         // Markdown escapes the name's hyphens.
-        assertThat(md).contains("### Repetitions that disagree").contains("| test\\-flaky\\-limit | " + disagreeing
+        assertThat(md).contains("### Repetitions that disagree").contains("| test-flaky-limit | " + disagreeing
                 + " | ");
         String html = Files.readString(out.resolve("report.html"));
         assertThat(html).contains("<h3 id=\"repeats\">Repetitions that disagree</h3>");
