@@ -3,7 +3,7 @@ package dev.sudokucompare.cli;
 import dev.sudokucompare.report.ConsoleView;
 import picocli.CommandLine.Option;
 
-/** {@code --explain} and {@code --wide}: how much of the report the console shows. */
+/** {@code --brief}, {@code --explain} and {@code --wide}: how much of the report the console shows. */
 final class ConsoleOptions {
 
     @Option(names = "--explain", description = "Say under each table what its figures mean and how they are computed.")
@@ -13,7 +13,11 @@ final class ConsoleOptions {
             + "input and solver); lines may pass 120 columns.")
     boolean wide;
 
+    @Option(names = "--brief", description = "Only the scoreboard, the judge's verdicts and the findings: what a "
+            + "student needs to read (the other tables stay in the files written with --out). Overrides --wide and --explain.")
+    boolean brief;
+
     ConsoleView view() {
-        return new ConsoleView(explain, wide);
+        return brief ? new ConsoleView(false, false, true) : new ConsoleView(explain, wide, false);
     }
 }

@@ -12,7 +12,11 @@ import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.JudgeVerdict;
 import dev.sudokucompare.engine.Outcome;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -20,7 +24,8 @@ import java.util.Set;
  * expect), a word and a reason on stderr where there is none, a count in count mode, a trace
  * before the answer when asked. Every answer goes through the one judge, as in {@code compare}:
  * one that is not CORRECT gets its verdict and reason on stderr, and the exit status is what the
- * verdicts of all the puzzles together deserve ({@link ExitCodes#of(Set, boolean)}).
+ * verdicts of all the puzzles together deserve ({@link ExitCodes#of(Set, boolean)}), said last in
+ * one line ({@link #summary()}).
  */
 final class SolveAnswers {
 
@@ -31,6 +36,11 @@ final class SolveAnswers {
     private final PrintWriter err;
     private final long traceLimit;
     private final Set<AnswerVerdict> verdicts = EnumSet.noneOf(AnswerVerdict.class);
+    /** How many answers got each judge's verdict, in the judges' order; the rest counted below. */
+    private final Map<JudgeVerdict, Integer> judged = new EnumMap<>(JudgeVerdict.class);
+    private int unverified;
+    private int notRun;
+    private int malformedCount;
     private boolean malformed;
 
     /** {@code traceLimit}: trace events to print per puzzle, or -1 for no trace. */
@@ -54,6 +64,7 @@ final class SolveAnswers {
         }
         if (record.isMalformed()) {
             malformed = true;
+            malformedCount++;
             out.println("MALFORMED");
             err.println(record.location() + ": malformed: " + record.error());
             out.flush();
@@ -86,6 +97,7 @@ final class SolveAnswers {
         out.flush();
         Outcome judged = judge.judgeOne(record, solver.name(), result, time).outcomes().get(0);
         verdicts.add(judged.verdict());
+        count(judged);
         if (judged.verdict() != AnswerVerdict.CORRECT || judged.reason().endsWith(Judge.NOT_PROVED)) {
             // Accepted without proof (--reference none) is said too: exit 0 must not read as proved.
             err.println(record.location() + ": " + JudgeVerdict.shown(judged));
@@ -94,6 +106,34 @@ final class SolveAnswers {
             err.println(record.location() + ": " + result.describe());
         }
         err.flush();
+    }
+
+    private void count(Outcome outcome) {
+        JudgeVerdict verdict = JudgeVerdict.of(outcome);
+        if (verdict != null) {
+            judged.merge(verdict, 1, Integer::sum);
+        } else if (outcome.verdict() == AnswerVerdict.NOT_RUN) {
+            notRun++;
+        } else {
+            unverified++;
+        }
+    }
+
+    /** The run in one line, as a judge's scoreboard says it: {@code 12 puzzles: 10 AC, 1 WA, 1 TLE}. */
+    String summary() {
+        List<String> parts = new ArrayList<>();
+        judged.forEach((verdict, count) -> parts.add(count + " " + verdict));
+        if (unverified > 0) {
+            parts.add(unverified + " unverified");
+        }
+        if (notRun > 0) {
+            parts.add(notRun + " not run");
+        }
+        if (malformedCount > 0) {
+            parts.add(malformedCount + " malformed");
+        }
+        int puzzles = judged.values().stream().mapToInt(Integer::intValue).sum() + unverified + notRun + malformedCount;
+        return puzzles + (puzzles == 1 ? " puzzle: " : " puzzles: ") + String.join(", ", parts);
     }
 
     /** What the verdicts of every puzzle together deserve: 1 for a WRONG answer, 2 for trouble, 3 unproved, else 0. */

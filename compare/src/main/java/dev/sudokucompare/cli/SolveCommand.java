@@ -140,6 +140,7 @@ final class SolveCommand implements Callable<Integer> {
                 err.println("error: " + Inputs.shown(input) + ": no puzzle could be read, so trace.html was not written");
                 return ExitCodes.TROUBLE;
             }
+            err.println(answers.summary());
             return answers.exitStatus();
         } catch (IOException e) {
             err.println("error: " + e.getMessage());

@@ -53,6 +53,13 @@ public final class ConsoleReport {
             out.println(view.explain() ? ReportTables.JUDGE_TITLE : "Judge verdicts (as an online judge gives them)");
             out.print(ReportTables.judges(r.judgeRows()).toText("  "));
         }
+        if (view.brief()) {
+            printFindings(r, out);
+            out.println();
+            out.println(moreHint(view));
+            out.flush();
+            return;
+        }
         Table problems = wide ? ReportTables.firstProblems(r.overall()) : CompactTables.firstProblems(r.overall());
         if (!problems.rows().isEmpty()) {
             out.println();
@@ -75,13 +82,7 @@ public final class ConsoleReport {
                 out.print(ReportTables.repeatDisagreements(r.repeatDisagreements()).toText("    "));
             }
         }
-        if (r.findings() > 0) {
-            out.println();
-            out.println(Headline.findings(r));
-            for (Judgement j : r.examples()) {
-                printExample(j, out);
-            }
-        }
+        printFindings(r, out);
         out.println();
         out.println("Timing, all inputs" + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads()
                 + " threads]" : ""));
@@ -136,13 +137,25 @@ public final class ConsoleReport {
         out.flush();
     }
 
+    private static void printFindings(RunReport r, PrintWriter out) {
+        if (r.findings() > 0) {
+            out.println();
+            out.println(Headline.findings(r));
+            for (Judgement j : r.examples()) {
+                printExample(j, out);
+            }
+        }
+    }
+
     /** What the default view leaves out and how to see it. */
     static String moreHint(ConsoleView view) {
         List<String> more = new java.util.ArrayList<>();
-        if (!view.explain()) {
+        if (view.brief()) {
+            more.add("without --brief: the ranking, the records and the timing");
+        } else if (!view.explain()) {
             more.add("--explain: what each figure means");
         }
-        if (!view.wide()) {
+        if (!view.wide() && !view.brief()) {
             more.add("--wide: every column, solved within t, RMST");
         }
         more.add("--out DIR: every record in files");

@@ -5,7 +5,7 @@ package dev.sudokucompare.report;
  * columns, about one screen; {@code explain} adds what each figure means, {@code wide} every
  * table in full (the files written with --out always hold everything).
  */
-public record ConsoleView(boolean explain, boolean wide) {
+public record ConsoleView(boolean explain, boolean wide, boolean brief) {
 
     /** The widest line the default view prints (cells are shortened to keep to it). */
     public static final int WIDTH = 120;
@@ -13,8 +13,8 @@ public record ConsoleView(boolean explain, boolean wide) {
     /** Inputs listed one line each before the rest are counted. */
     static final int INPUTS_SHOWN = 12;
 
-    public static final ConsoleView DEFAULT = new ConsoleView(false, false);
+    public static final ConsoleView DEFAULT = new ConsoleView(false, false, false);
 
     /** Everything, as the report printed it before it had views. */
-    public static final ConsoleView FULL = new ConsoleView(true, true);
+    public static final ConsoleView FULL = new ConsoleView(true, true, false);
 }

@@ -23,7 +23,7 @@ class SolveCommandTest {
         CliRun run = CliRun.withStdin(in, "solve", "--format", "boj2580");
         assertThat(run.status()).isZero();
         assertThat(run.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2580-sample.out"))));
-        assertThat(run.err()).isEmpty();
+        assertThat(run.err()).as("the judges read stdout; stderr ends with the run in one line").isEqualTo("1 puzzle: 1 AC\n");
     }
 
     @Test
@@ -121,7 +121,8 @@ class SolveCommandTest {
         assertThat(lines).hasSize(3);
         assertThat(lines.get(1)).isEqualTo("MALFORMED");
         assertThat(Checker.check(Grid.parse(good.get(1)), Grid.parse(lines.get(2)))).isEmpty();
-        assertThat(run.err()).contains("mixed.txt:2: malformed").doesNotContain("Exception");
+        assertThat(run.err()).contains("mixed.txt:2: malformed").doesNotContain("Exception")
+                .endsWith("3 puzzles: 2 AC, 1 malformed\n");
     }
 
     @Test
@@ -132,7 +133,7 @@ class SolveCommandTest {
         CliRun run = CliRun.of("solve", "--solver", "dfs-bitmask", "--timeout", "200ms", file.toString());
         assertThat(run.status()).isEqualTo(3);
         assertThat(run.out()).isEqualTo("LIMIT\n");
-        assertThat(run.err()).contains("time limit");
+        assertThat(run.err()).contains("time limit").endsWith("1 puzzle: 1 TLE\n");
     }
 
     @Test
