@@ -51,7 +51,7 @@ class FuzzKindsTest {
     void aBojRunDrawsOnlySolvableCasesAndSaysSo() throws IOException {
         Path program = Files.writeString(tmp.resolve("my2239.py"), PLAIN_DFS_2239.formatted("", "pass"));
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + program, "--external-format", "boj2239",
-                "--seed", "2", "--cases", "30", "--no-progress");
+                "--seed", "2", "--cases", "12", "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("boj2239 promises a solvable 9x9 puzzle: unsolvable and conflicting cases are "
                 + "off; --kinds all to include them").contains("nothing found");

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class CoverageSimulationTest {
 
+    // Slow profile: 15-20 s of simulation; the intervals' arithmetic is tested every build (BootstrapTest and the statistics tests).
+    @Tag("slow")
     @Test
     void everyIntervalCoversAsTheReadmeSays() {
         for (Coverage.Row r : Coverage.table(400)) {

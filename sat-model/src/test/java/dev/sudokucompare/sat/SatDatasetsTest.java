@@ -14,6 +14,7 @@ import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -62,6 +63,8 @@ class SatDatasetsTest {
         }
     }
 
+    // Slow profile: every configuration on the datasets (15 s); SatContractTest and SatDifferentialTest run Sat4j every build.
+    @Tag("slow")
     @ParameterizedTest(name = "{0}")
     @MethodSource("specs")
     void everyConfigurationFindsTheGivenSolutionsInEveryMode(String spec) {
@@ -81,6 +84,8 @@ class SatDatasetsTest {
         }
     }
 
+    // Slow profile: every configuration counting (14 s); SatContractTest counts with Sat4j every build.
+    @Tag("slow")
     @ParameterizedTest(name = "{0}")
     @MethodSource("specs")
     void countsMultipleSolutionsExactly(String spec) {

@@ -19,6 +19,8 @@ class DimacsDatasetsTest {
         return new AgreesWithDfs(solver);
     }
 
+    // Slow profile: CadicalContractTest runs CaDiCaL through the whole contract every build.
+    @Tag("slow")
     @Test
     void cadicalAgreesWithDfsOnEveryKindOfPuzzle() {
         AgreesWithDfs cadical = dimacs("cadical", "cadical");

@@ -19,6 +19,8 @@ class MiniZincDatasetsTest {
         InstalledPrograms.require("minizinc");
     }
 
+    // Slow profile: half a second a MiniZinc run; MiniZincLimitsTest runs the real MiniZinc every build.
+    @Tag("slow")
     @Test
     void gecodeAgreesWithDfsOnEveryKindOfPuzzle() {
         gecode.firstOnUniquePuzzles("norvig-top95.txt", 5);
