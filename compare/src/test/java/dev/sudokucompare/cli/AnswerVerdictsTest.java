@@ -112,7 +112,7 @@ class AnswerVerdictsTest {
         assertThat(off.status()).isZero();
         assertThat(off.out()).isEqualTo(judged.out());
         assertThat(off.err()).isEqualTo(puzzle + ":1: CORRECT (AC): a valid completion; none given is smaller; "
-                + "not proved (reference off)\n");
+                + "not proved (reference off)\n1 puzzle: 1 AC\n");
     }
 
     private static List<String> reasons(List<CSVRecord> rows, String solver) {

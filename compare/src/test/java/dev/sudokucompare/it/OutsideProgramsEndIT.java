@@ -57,7 +57,9 @@ class OutsideProgramsEndIT {
         HostilePrograms.assertNoGroupsLeft(run.pid(), CLEANUP_GUARD_SECONDS);
     }
 
+    /** Slow profile: two thousand puzzles to fill the pipe (47 s of the everyday build's ITs). */
     @Test
+    @Tag("slow")
     void aProgramThatAnswersButNeverReadsItsInputCannotHangTheRunOnTwoThousandPuzzles() throws Exception {
         Path pids = dir.resolve("pids");
         String program = HostilePrograms.write(dir, "never_reads.py", HostilePrograms.NEVER_READS) + " " + pids;
