@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,7 +65,9 @@ class RebuildControlsIT {
         assertThat(exit).as("nothing is tested, so nothing is slower: %s", out).isNotEqualTo(1).isNotEqualTo(2);
     }
 
+    /** Slow profile: a diff's wording for unclean builds (30 s of two runs and a diff); the clean case runs every build. */
     @Test
+    @Tag("slow")
     void twoBuildsOfADirtyTreeAreKnownByTheirBytesAndTheDiffSaysWhy() throws Exception {
         String commit = commitOf(JarProcess.jar());
         // What the build writes for a tree with uncommitted changes: git describe --dirty.
@@ -85,7 +88,9 @@ class RebuildControlsIT {
         assertThat(out).doesNotContain("its code differs");
     }
 
+    /** Slow profile: a diff's wording for unclean builds (30 s of two runs and a diff); the clean case runs every build. */
     @Test
+    @Tag("slow")
     void aBuildOutsideGitIsKnownByItsBytesToo() throws Exception {
         // No commit resource: a build from a source archive, whose commit is "unknown".
         Path a = run(repack(JarProcess.jar(), dir.resolve("build1/sudoku-compare.jar"), 0, ""), "a");
