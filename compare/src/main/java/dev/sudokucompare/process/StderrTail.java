@@ -12,7 +12,10 @@ import java.nio.charset.StandardCharsets;
 public final class StderrTail {
 
     private static final int KEPT = 4096;
+    /** A hang guard only: the reader ends as soon as nothing holds the pipe open any more. */
+    private static final long END_GUARD_MILLIS = 10_000;
     private final StringBuilder tail = new StringBuilder();
+    private Thread reader;
 
     private StderrTail() {
     }
@@ -22,8 +25,23 @@ public final class StderrTail {
         StderrTail kept = new StderrTail();
         Thread t = new Thread(() -> kept.drain(err), name);
         t.setDaemon(true);
+        kept.reader = t;
         t.start();
         return kept;
+    }
+
+    /**
+     * {@link #shown()} once everything the program wrote has been read: for a program that has
+     * ended, whose last words may still be in the pipe when its end is seen (on a busy machine the
+     * reader's thread can be that far behind).
+     */
+    public String shownAtEnd() {
+        try {
+            reader.join(END_GUARD_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return shown();
     }
 
     private void drain(InputStream err) {

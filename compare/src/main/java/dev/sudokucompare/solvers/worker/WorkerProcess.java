@@ -163,7 +163,7 @@ final class WorkerProcess implements AutoCloseable {
             waitForExit();
             Process p = container.process();
             String exit = p.isAlive() ? "closed its output" : "ended with exit status " + p.exitValue();
-            return "the worker JVM " + exit + " before it said hello" + stderr.shown();
+            return "the worker JVM " + exit + " before it said hello" + (p.isAlive() ? stderr.shown() : stderr.shownAtEnd());
         }
         if (why == Stop.LONG_LINE) {
             return "the worker printed a line longer than " + MAX_LINE + " characters instead of a hello";
