@@ -113,10 +113,12 @@ class ExternalCompareTest {
 
     @Test
     void solveRunsAProgramAndReportsWhatWentWrong() throws IOException {
-        CliRun ok = CliRun.of("solve", "--solver", program("ok.py", StudentPrograms.CORRECT_2580), CliRun.dataset("boj2580-sample.in"));
+        CliRun ok = CliRun.of("solve", "--timeout", "10m", "--solver", program("ok.py", StudentPrograms.CORRECT_2580),
+                CliRun.dataset("boj2580-sample.in"));
         assertThat(ok.status()).isZero();
         assertThat(ok.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2580-sample.out"))));
-        CliRun junk = CliRun.of("solve", "--solver", program("junk.py", StudentPrograms.GARBAGE), CliRun.dataset("boj2580-sample.in"));
+        CliRun junk = CliRun.of("solve", "--timeout", "10m", "--solver", program("junk.py", StudentPrograms.GARBAGE),
+                CliRun.dataset("boj2580-sample.in"));
         assertThat(junk.status()).as("a wrong answer, as compare judges it").isEqualTo(1);
         assertThat(junk.out()).isEqualTo("BAD_OUTPUT\n");
         assertThat(junk.err()).contains("boj2580-sample.in:1: WRONG (WA): output is not an answer: line 1 is no boj2580 row: ");

@@ -96,8 +96,13 @@ class StreamRetirementTest {
     void aProgramThatRunsOutOfTimeIsNeverRetired() throws Exception {
         // The time limit is the point here: the program never answers, however fast the machine.
         Run run = compare(NEVER_ANSWERS, 5, "--timeout", "1s");
-        assertThat(run.cli().status()).as("a time limit is a measurement in compare: " + run.cli().err()).isEqualTo(0);
-        assertThat(run.program()).hasSize(5).allMatch(r -> r.get("judge").equals("TLE"))
+        // A time limit is a measurement in compare (exit 0). At load 27 a fresh Python's start (3.7 s)
+        // outlasted the one-second limit and its grace, and the run's watchdog abandoned the call: an
+        // ERROR (exit 2) that names the watchdog. Neither is a retirement.
+        assertThat(run.cli().status()).as(run.cli().err()).isIn(0, 2);
+        assertThat(run.program()).hasSize(5).allMatch(r -> r.get("judge").equals("TLE")
+                || r.get("message").contains("did not return within its time limit plus grace; abandoned"))
+                .anyMatch(r -> r.get("judge").equals("TLE"))
                 .noneMatch(r -> r.get("message").contains("retired"));
         // Started again for each puzzle: at most five starts (on a loaded machine a start may be cut by
         // the run's watchdog before the program writes its pid, so not every start need leave one).
