@@ -41,7 +41,6 @@ final class SolveAnswers {
     private int unverified;
     private int notRun;
     private int malformedCount;
-    private boolean malformed;
 
     /** {@code traceLimit}: trace events to print per puzzle, or -1 for no trace. */
     SolveAnswers(SudokuSolver solver, PuzzleFormat format, Judge judge, PrintWriter out, PrintWriter err, long traceLimit) {
@@ -63,7 +62,6 @@ final class SolveAnswers {
             out.print(format.recordSeparator());
         }
         if (record.isMalformed()) {
-            malformed = true;
             malformedCount++;
             out.println("MALFORMED");
             err.println(record.location() + ": malformed: " + record.error());
@@ -138,6 +136,6 @@ final class SolveAnswers {
 
     /** What the verdicts of every puzzle together deserve: 1 for a WRONG answer, 2 for trouble, 3 unproved, else 0. */
     int exitStatus() {
-        return ExitCodes.of(verdicts, malformed);
+        return ExitCodes.of(verdicts, malformedCount > 0);
     }
 }

@@ -274,17 +274,19 @@ public final class Container implements AutoCloseable {
             process.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
         }
-        // A sandboxed program lives in a process namespace of its own, which the kernel empties when
-        // the sandbox ends: no process of it can be left to find by its mark (a sweep reads every
-        // process's environment, milliseconds a call).
-        int marked = limits.sandbox().on() ? 0 : ProcessSweep.killMarked(mark);
-        int grouped = group == null ? 0 : group.killAll();
         if (limits.sandbox().on()) {
-            // Nothing of a sandboxed program outlives it: what the group still holds is the sandbox's
-            // own first process, which bubblewrap leaves to end on its own while the kernel empties
-            // the namespace. Not the program's doing, so not counted.
+            // A sandboxed program lives in a process namespace of its own, which the kernel empties
+            // when the sandbox ends: nothing of it is left to find by its mark (a sweep reads every
+            // process's environment, milliseconds a call), and what the group still holds is the
+            // sandbox's own first process, which bubblewrap leaves to end on its own. Not the
+            // program's doing, so not counted.
+            if (group != null) {
+                group.killAll();
+            }
             return 0;
         }
+        int marked = ProcessSweep.killMarked(mark);
+        int grouped = group == null ? 0 : group.killAll();
         // The sweep, the samples and the group find the same processes; the group also holds the
         // program's own wrapper while it lives.
         return Math.max(Math.max(marked, followed), alive ? 0 : grouped);
