@@ -247,6 +247,15 @@ final class CompareCommand implements Callable<Integer> {
                         .forEach(m -> spec.commandLine().getErr().println("error: " + m));
                 int status = ExitCodes.of(report);
                 files.writeReports(report, recorder, status);
+                if (out.dir != null) {
+                    List<String> scripts = FindingScripts.write(out.dir, report.examples(), options,
+                            FindingScripts.options(solve, settings.mode()), ConsoleReport.names(report));
+                    if (!scripts.isEmpty()) {
+                        spec.commandLine().getOut().println("Reproduce a failing program's finding (its puzzle as it "
+                                + "read it, judged again by solve):");
+                        scripts.forEach(spec.commandLine().getOut()::println);
+                    }
+                }
                 return interruption.exitStatus().orElse(status);
             } finally {
                 interruption.done();

@@ -1,5 +1,8 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.SolverNames;
+import java.io.PrintWriter;
 import dev.sudokucompare.diff.DiffReport;
 import dev.sudokucompare.diff.RunDiff;
 import java.io.IOException;
@@ -89,9 +92,11 @@ final class DiffCommand implements Callable<Integer> {
             return ExitCodes.TROUBLE;
         }
         DiffReport.print(diff, slower, alpha, spec.commandLine().getOut());
-        DiffReport.regressions(diff, slower).forEach(r -> spec.commandLine().getErr().println("regression: " + r));
+        SolverNames names = DiffReport.names(diff);
+        PrintWriter err = spec.commandLine().getErr();
+        DiffReport.regressions(diff, slower).forEach(r -> ConsoleReport.fit("regression: " + names.apply(r), err));
         if (!diff.regressed()) {
-            diff.nothingClaimed().forEach(r -> spec.commandLine().getErr().println("not claimed (exit 3): " + r));
+            diff.nothingClaimed().forEach(r -> ConsoleReport.fit("not claimed (exit 3): " + names.apply(r), err));
         }
         return ExitCodes.of(diff);
     }

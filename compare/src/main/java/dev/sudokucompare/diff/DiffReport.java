@@ -1,6 +1,7 @@
 package dev.sudokucompare.diff;
 
 import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.SolverNames;
 import dev.sudokucompare.report.Table;
 import dev.sudokucompare.report.Units;
 import dev.sudokucompare.stats.DriftTest;
@@ -24,7 +25,7 @@ public final class DiffReport {
     /** What "B vs A" means, said once above the tables. */
     static final String SPEED_CAPTION = "B vs A: per record both ran, A's time / B's time (a call without a correct "
             + "answer at its run's time limit; ≥ or ≤ when such calls make it or its interval's ends a bound): the "
-            + "Hodges-Lehmann estimate with its 95% CI and the geometric mean. These describe, with no p-value: a "
+            + "Hodges-Lehmann estimate with its 95% CI. These describe, with no p-value: a "
             + "test over one run's records cannot tell a change from the drift between runs; the gate below "
             + "decides. Counts, PAR-2 and medians are each run's own, over its own records.";
 
@@ -44,9 +45,24 @@ public final class DiffReport {
     private DiffReport() {
     }
 
-    public static void print(RunDiff d, double threshold, double alpha, PrintWriter out) {
+    /** Every solver of either run, by the short name the console gives a long spec. */
+    public static SolverNames names(RunDiff d) {
+        java.util.LinkedHashSet<String> specs = new java.util.LinkedHashSet<>();
+        d.overall().solvers().forEach(s -> specs.add(s.solver()));
+        specs.addAll(d.onlyInA());
+        specs.addAll(d.onlyInB());
+        return SolverNames.of(List.copyOf(specs));
+    }
+
+    public static void print(RunDiff d, double threshold, double alpha, PrintWriter console) {
         RunDiff.GroupDiff all = d.overall();
-        out.println("diff: A = " + d.a() + ", B = " + d.b());
+        SolverNames names = names(d);
+        console.println("diff: A = " + d.a() + ", B = " + d.b());
+        if (names.any()) {
+            console.println("Solvers with long specs go by short names here:");
+            names.legend().forEach(console::println);
+        }
+        PrintWriter out = names.renaming(console);
         out.println(String.format(Locale.ROOT, "records: %,d in A, %,d in B, %,d in both (same input, position and "
                 + "puzzle)", all.recordsA(), all.recordsB(), all.common()));
         Comparability c = d.comparability();
@@ -65,28 +81,31 @@ public final class DiffReport {
         out.println();
         out.println("Per solver, all inputs (A -> B)");
         ConsoleReport.wrapped(SPEED_CAPTION, out);
-        out.print(solvers(all).toText("  "));
+        out.print(solvers(all).mapped(names::apply).toText("  "));
         if (d.groups().size() > 2) {
             out.println();
             out.println("Per input (A -> B)");
-            out.print(perInput(d.groups().subList(1, d.groups().size())).toText("  "));
+            out.print(perInput(d.groups().subList(1, d.groups().size())).mapped(names::apply).toText("  "));
         }
         out.println();
-        printCorrectness(d, out);
+        printCorrectness(d, out, names);
         out.println();
-        out.println("Timing gate: slower beyond " + plain(threshold * 100) + "%, Holm-adjusted p < " + plain(alpha)
-                + ", drift allowed for at least " + plain(d.timing().drift() * 100) + "%; controls: "
-                + d.controlsChosen());
+        ConsoleReport.fit(names.apply("Timing gate: slower beyond " + plain(threshold * 100) + "%, Holm-adjusted p < "
+                + plain(alpha) + ", drift allowed for at least " + plain(d.timing().drift() * 100) + "%; controls: "
+                + d.controlsChosen()), out);
         ConsoleReport.wrapped(GATE_CAPTION, out);
-        out.print(gate(d.timing()).toText("  "));
+        out.print(gate(d.timing()).mapped(names::apply).toText("  "));
+        untested(d.timing()).forEach(u -> ConsoleReport.fit("  " + names.apply(u), out));
+        controls(d.timing()).forEach(u -> ConsoleReport.fit("  " + names.apply(u), out));
         d.timing().results().stream().filter(r -> r.untested().isEmpty())
                 .forEach(r -> out.println("  " + RunDiff.power(r)));
         out.println();
-        out.println(verdict(d, threshold, alpha));
+        verdict(d, threshold, alpha).lines().forEach(l -> ConsoleReport.fit(names.apply(l), out));
         out.flush();
+        console.flush();
     }
 
-    private static void printCorrectness(RunDiff d, PrintWriter out) {
+    private static void printCorrectness(RunDiff d, PrintWriter out, SolverNames names) {
         WorseAnswers w = d.worse();
         if (w.worse().isEmpty()) {
             out.println("Correctness: no answer got worse (every record both ran, every solver both ran).");
@@ -111,19 +130,19 @@ public final class DiffReport {
         }
         if (!w.onlyInB().isEmpty()) {
             out.println("B holds wrong answers that A did not (solvers only in B):");
-            w.onlyInB().forEach(f -> out.println("  " + f.describe(d.overall().recordsB())));
+            w.onlyInB().forEach(f -> ConsoleReport.fit(names.apply("  " + f.describe(d.overall().recordsB())), out));
         }
         if (!w.limits().isEmpty()) {
             out.println();
             out.println("Time limits (timing, not correctness: each such call counts at its run's limit in the gate):");
             Table t = new Table("solver", "CORRECT -> LIMIT>", "LIMIT -> CORRECT>");
             w.limits().forEach(l -> t.row(l.solver(), l.correctToLimit(), l.limitToCorrect()));
-            out.print(t.toText("  "));
+            out.print(t.mapped(names::apply).toText("  "));
         }
     }
 
     private static void named(List<WorseAnswers.Worse> records, PrintWriter out) {
-        records.stream().limit(NAMED).forEach(x -> out.println("    " + x.describe()));
+        records.stream().limit(NAMED).forEach(x -> ConsoleReport.fit("    " + x.describe(), out));
         if (records.size() > NAMED) {
             out.println("    … and " + (records.size() - NAMED) + " more");
         }
@@ -173,17 +192,21 @@ public final class DiffReport {
                 + "% at Holm-adjusted p < " + plain(alpha) + ".";
     }
 
+    /**
+     * One row per solver: how many controls it was measured against, its change beside theirs and the
+     * test; a solver not tested says "not tested" here and why below the table ({@link #untested}),
+     * so the table keeps to the console's width.
+     */
     static Table gate(TimingGate g) {
-        Table t = new Table("solver", "controls", "records>", "B/A time vs controls [95% CI]>", "controls' B/A>",
-                "controls' spread>", "detects>", "p>", "Holm p>", "slower?");
+        Table t = new Table("solver", "controls>", "records>", "B/A vs ctrl [95% CI]>", "ctrl B/A>",
+                "ctrl spread>", "detects>", "p>", "Holm p>", "slower?");
         for (TimingGate.Result r : g.results()) {
             DriftTest d = r.test();
             if (!r.untested().isEmpty()) {
-                t.row(r.solver(), names(r.controls()), r.records(), "-", "-", "-", "-", "-", "-",
-                        "not tested: " + r.untested());
+                t.row(r.solver(), r.controls().size(), r.records(), "-", "-", "-", "-", "-", "-", "not tested");
                 continue;
             }
-            t.row(r.solver(), names(r.controls()), r.records(), threeDigits(Math.exp(d.change())) + "x ["
+            t.row(r.solver(), r.controls().size(), r.records(), threeDigits(Math.exp(d.change())) + "x ["
                     + threeDigits(Math.exp(d.low())) + "x, " + threeDigits(Math.exp(d.high())) + "x]",
                     threeDigits(Math.exp(d.controlMean())) + "x", "×" + threeDigits(Math.exp(d.controlSpread()))
                             + (d.spread() > d.controlSpread() ? " (×" + threeDigits(Math.exp(d.spread())) + ")" : ""),
@@ -192,8 +215,16 @@ public final class DiffReport {
         return t;
     }
 
-    private static String names(List<String> controls) {
-        return controls.isEmpty() ? "none" : String.join(", ", controls);
+    /** "dfs: not tested: a control (the same code in both runs)": why each untested solver was not. */
+    static List<String> untested(TimingGate g) {
+        return g.results().stream().filter(r -> !r.untested().isEmpty())
+                .map(r -> r.solver() + ": not tested: " + r.untested()).toList();
+    }
+
+    /** "dfs (controls: dlx, choco)": each tested solver's controls. */
+    static List<String> controls(TimingGate g) {
+        return g.results().stream().filter(r -> r.untested().isEmpty() && !r.controls().isEmpty())
+                .map(r -> r.solver() + " against " + String.join(", ", r.controls())).toList();
     }
 
     /** A ratio to three significant digits ("-" for NaN). */
@@ -202,15 +233,15 @@ public final class DiffReport {
     }
 
     static Table solvers(RunDiff.GroupDiff g) {
-        Table t = new Table("solver", "correct>", "wrong>", "PAR-2>", "median>", "pairs>", "B vs A>", "95% CI>",
-                "geo. mean>");
+        // The Hodges-Lehmann estimate alone: a geometric-mean column would pass the console's width.
+        Table t = new Table("solver", "correct>", "wrong>", "PAR-2>", "median>", "pairs>", "B vs A>", "95% CI>");
         for (RunDiff.SolverDiff s : g.solvers()) {
             PairedSpeedup p = s.speed();
             t.row(s.solver(), s.correctA() + " -> " + s.correctB(), s.wrongA() + " -> " + s.wrongB(),
                     Units.time(s.par2A()) + " -> " + Units.time(s.par2B()),
                     Units.time(s.medianA()) + " -> " + Units.time(s.medianB()), p.pairs(), speed(p),
                     p.hasRatio() ? Units.speedupInterval(p.hodgesLehmannInterval()[0], p.hodgesLehmannInterval()[1])
-                            : "-", p.hasRatio() ? Units.speedup(p.speedup()) : "-");
+                            : "-");
         }
         return t;
     }

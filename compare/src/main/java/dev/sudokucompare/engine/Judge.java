@@ -1,5 +1,6 @@
 package dev.sudokucompare.engine;
 
+import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
@@ -148,7 +149,7 @@ public final class Judge {
         return switch (r.status()) {
             case ERROR, LIMIT -> Ruling.of(r.status() == Status.ERROR ? AnswerVerdict.ERROR : AnswerVerdict.LIMIT,
                     r.message().isEmpty() ? r.describe() : r.message());
-            case NO_SOLUTION -> mode == Mode.COUNT ? count(solver, r, e) : noSolution(solver, e);
+            case NO_SOLUTION -> mode == Mode.COUNT ? count(solver, r, e) : noSolution(solver, r, e);
             case SOLVED -> switch (mode) {
                 case FIRST -> Ruling.of(AnswerVerdict.CORRECT, "a valid completion");
                 case LEXMIN -> lexmin(solver, r.solution(), e);
@@ -166,10 +167,13 @@ public final class Judge {
     }
 
     /** "No solution": refuted by any verified solution, proved by conflicting givens or by the reference. */
-    private Ruling noSolution(String solver, Evidence e) {
+    private Ruling noSolution(String solver, SolveResult r, Evidence e) {
+        // An empty output is no claim the program wrote: the verdict says what it did.
+        String says = r.message().startsWith(AnswerReader.PRINTED_NOTHING) ? AnswerReader.PRINTED_NOTHING
+                : "says no solution";
         Evidence.Source witness = e.anyVerified();
         if (witness != null) {
-            return Ruling.of(AnswerVerdict.WRONG, "says no solution, but " + witness.name() + "'s solution verifies");
+            return Ruling.of(AnswerVerdict.WRONG, says + ", but " + witness.name() + "'s solution verifies");
         }
         if (!e.conflicts().isEmpty()) {
             return Ruling.of(AnswerVerdict.CORRECT, "proved: conflicting givens, " + e.conflicts().get(0).describe());
@@ -177,13 +181,13 @@ public final class Judge {
         Reference.Proof proof = e.proof();
         if (proof.decided()) {
             return proof.solvable()
-                    ? Ruling.of(AnswerVerdict.WRONG, "says no solution, but the reference " + reference.name()
+                    ? Ruling.of(AnswerVerdict.WRONG, says + ", but the reference " + reference.name()
                             + " found a valid completion")
                     : Ruling.of(AnswerVerdict.CORRECT, "no solution, proved by the reference " + reference.name()
                             + "'s exhausted search");
         }
         if (proof.solvable()) {
-            return Ruling.of(AnswerVerdict.WRONG, "says no solution, but the reference " + reference.name()
+            return Ruling.of(AnswerVerdict.WRONG, says + ", but the reference " + reference.name()
                     + " found a valid completion before it stopped");
         }
         String other = e.otherClaimingNoSolution(solver);

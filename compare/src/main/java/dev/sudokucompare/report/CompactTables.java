@@ -1,6 +1,8 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.engine.AnswerVerdict;
+import dev.sudokucompare.engine.JudgeVerdict;
+import dev.sudokucompare.report.run.JudgeTable;
 import dev.sudokucompare.engine.RecordVerdict;
 import dev.sudokucompare.stats.GroupSummary;
 import dev.sudokucompare.stats.PairedSpeedup;
@@ -10,12 +12,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The default console view's tables: the columns a reader looks at first, within 120 columns. */
+/**
+ * The default console view's tables: the columns a reader looks at first, within 120 columns once
+ * the console gives each long spec its short name ({@link SolverNames}); solver names are not cut here.
+ */
 final class CompactTables {
 
-    /** Longest name or reason shown in a cell; the files hold them whole. */
+    /** Longest input name or reason shown in a cell; the files hold them whole. */
     static final int NAME = 34;
     static final int REASON = 64;
+
+    /** The judge table's reason: its seven count columns leave less room. */
+    static final int JUDGE_REASON = 56;
 
     /** Per-input median columns are shown for at most this many solvers. */
     static final int SOLVER_COLUMNS = 4;
@@ -28,10 +36,7 @@ final class CompactTables {
         return s.length() <= max ? s : s.substring(0, max - 1) + "…";
     }
 
-    /**
-     * "external:python3…/ok.py": a name cut in the middle to {@code max} characters. Names of one run
-     * often share their start (the family, the interpreter, a directory) and differ at the end.
-     */
+    /** "input…name.txt": an input's name cut in the middle to {@code max} characters (names differ at the end). */
     static String name(String s, int max) {
         if (s.length() <= max) {
             return s;
@@ -56,7 +61,7 @@ final class CompactTables {
         if (g.solvers().stream().noneMatch(s -> s.count(AnswerVerdict.NOT_RUN) > 0)) {
             Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "answers>");
             for (SolverStats s : g.solvers()) {
-                t.row(name(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+                t.row(s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                         s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
                         s.calls());
             }
@@ -64,7 +69,7 @@ final class CompactTables {
         }
         Table t = new Table("solver", "correct>", "wrong>", "unverified>", "limit>", "error>", "not run>", "answers>");
         for (SolverStats s : g.solvers()) {
-            t.row(name(s.solver(), NAME), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
+            t.row(s.solver(), s.count(AnswerVerdict.CORRECT), s.count(AnswerVerdict.WRONG),
                     s.count(AnswerVerdict.UNVERIFIED), s.count(AnswerVerdict.LIMIT), s.count(AnswerVerdict.ERROR),
                     s.count(AnswerVerdict.NOT_RUN), s.calls() - s.count(AnswerVerdict.NOT_RUN));
         }
@@ -76,7 +81,7 @@ final class CompactTables {
         for (SolverStats s : g.solvers()) {
             for (AnswerVerdict v : ReportTables.WORST_FIRST) {
                 if (s.count(v) > 0) {
-                    t.row(name(s.solver(), 24), v, s.count(v), cut(s.firstReason(v), REASON));
+                    t.row(s.solver(), v, s.count(v), cut(s.firstReason(v), REASON));
                 }
             }
         }
@@ -89,7 +94,7 @@ final class CompactTables {
                 "max>", "mean nodes>");
         for (SolverStats s : g.solvers()) {
             TimeSummary ts = s.time();
-            t.row(name(s.solver(), 24), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
+            t.row(s.solver(), s.count(AnswerVerdict.CORRECT), Units.time(s.totalNanos()),
                     Units.perSecond(s.perSecond()), Units.timeWithCi(ts.median(), ts.medianLow(), ts.medianHigh()),
                     Units.time(ts.mean()), Units.time(ts.p90()), Units.time(ts.max()),
                     s.countsNodes() ? Units.count(s.meanNodes()) : ReportTables.NOT_APPLICABLE);
@@ -104,26 +109,41 @@ final class CompactTables {
         for (GroupSummary.PairStats p : g.pairs()) {
             PairedSpeedup s = p.speedup();
             if (!s.hasRatio()) {
-                t.row(name(p.solver(), 20), name(p.baseline(), 16), s.pairs(), "-", "-", "-", s.wins(), s.losses(),
+                t.row(p.solver(), p.baseline(), s.pairs(), "-", "-", "-", s.wins(), s.losses(),
                         s.ties());
                 continue;
             }
             var ci = s.interval();
-            t.row(name(p.solver(), 20), name(p.baseline(), 16), s.pairs(), Units.speedup(s.speedup()),
+            t.row(p.solver(), p.baseline(), s.pairs(), Units.speedup(s.speedup()),
                     Units.speedupInterval(ci[0], ci[1]), Units.pValue(p.speedupHolmP()), s.wins(), s.losses(),
                     s.ties());
         }
         return t;
     }
 
-    /** One line per input: its records, the verdicts that occur, and each solver's median (up to four). */
-    static Table perInput(List<GroupSummary> inputs) {
+    /** Per outside program: answers per judge verdict and the first that failed, its reason cut. */
+    static Table judges(List<JudgeTable.Row> rows) {
+        Table t = new Table("program", "AC>", "WA>", "PE>", "TLE>", "MLE>", "RE>", "OLE>", "first failing (where: why)");
+        for (JudgeTable.Row r : rows) {
+            t.row(r.solver(), r.count(JudgeVerdict.AC), r.count(JudgeVerdict.WA), r.count(JudgeVerdict.PE),
+                    r.count(JudgeVerdict.TLE), r.count(JudgeVerdict.MLE), r.count(JudgeVerdict.RE),
+                    r.count(JudgeVerdict.OLE), cut(r.firstFailure(), JUDGE_REASON));
+        }
+        return t;
+    }
+
+    /**
+     * One line per input: its records, the verdicts that occur, and each solver's median (up to four,
+     * while the line keeps to the console's width under the solvers' short {@code names}).
+     */
+    static Table perInput(List<GroupSummary> inputs, SolverNames names) {
         List<String> solvers = inputs.isEmpty() ? List.of()
                 : inputs.get(0).solvers().stream().map(SolverStats::solver).toList();
-        boolean medians = solvers.size() <= SOLVER_COLUMNS;
+        int widths = solvers.stream().mapToInt(s -> names.of(s).length() + " median".length() + 2).sum();
+        boolean medians = solvers.size() <= SOLVER_COLUMNS && widths <= ConsoleView.WIDTH - 2 - NAME - 40;
         List<String> header = new ArrayList<>(List.of("input", "records>", "verdicts"));
         if (medians) {
-            solvers.forEach(s -> header.add(name(s, 12) + " median>"));
+            solvers.forEach(s -> header.add(s + " median>"));
         }
         Table t = new Table(header.toArray(String[]::new));
         for (GroupSummary g : inputs.subList(0, Math.min(inputs.size(), ConsoleView.INPUTS_SHOWN))) {

@@ -32,29 +32,34 @@ public final class ConsoleReport {
      */
     public static void print(RunReport r, PrintWriter out, ConsoleView view, List<String> saidOnThisTerminal) {
         boolean wide = view.wide();
-        line(Headline.of(r), out, wide);
+        SolverNames names = names(r);
+        line(names.apply(Headline.of(r)), out, wide);
+        if (names.any()) {
+            out.println("Solvers with long specs go by short names here:");
+            names.legend().forEach(out::println);
+        }
         if (!r.interruption().isEmpty()) {
             line("INTERRUPTED: " + r.interruption(), out, wide);
         }
         for (SolverStats s : r.failedEverywhere()) {
-            line(Headline.failedEverywhere(s), out, wide);
+            line(names.apply(Headline.failedEverywhere(s)), out, wide);
         }
         for (String notice : r.notices()) {
             if (saidOnThisTerminal.contains(notice)) {
                 continue;
             }
-            line("Note: " + Printable.line(notice), out, wide);
+            line("Note: " + names.apply(Printable.line(notice)), out, wide);
         }
         out.println();
         out.println(view.explain() ? Headline.SCOREBOARD_TITLE : "Scoreboard (one verdict per solver and record)");
-        out.print((wide ? ReportTables.scoreboard(r.overall()) : CompactTables.scoreboard(r.overall())).toText("  "));
+        table(wide ? ReportTables.scoreboard(r.overall()) : CompactTables.scoreboard(r.overall()), names, out);
         if (!r.judgeRows().isEmpty()) {
             out.println();
             out.println(view.explain() ? ReportTables.JUDGE_TITLE : "Judge verdicts (as an online judge gives them)");
-            out.print(ReportTables.judges(r.judgeRows()).toText("  "));
+            table(wide ? ReportTables.judges(r.judgeRows()) : CompactTables.judges(r.judgeRows()), names, out);
         }
         if (view.brief()) {
-            printFindings(r, out);
+            printFindings(r, out, names);
             out.println();
             out.println(moreHint(view));
             out.flush();
@@ -64,35 +69,36 @@ public final class ConsoleReport {
         if (!problems.rows().isEmpty()) {
             out.println();
             out.println("First answer of each kind that is not correct");
-            out.print(problems.toText("  "));
+            table(problems, names, out);
         }
         out.println();
         out.println("Ranking");
         caption(ReportTables.RANKING_CAPTION, out, view);
-        out.print(ReportTables.ranking(r.overall()).toText("  "));
+        table(ReportTables.ranking(r.overall()), names, out);
         out.println();
         out.println("Records (" + r.overall().records() + "; one verdict per record, from its answers)");
-        out.print((wide ? ReportTables.verdicts(r.overall()) : CompactTables.verdicts(r.overall())).toText("  "));
+        table(wide ? ReportTables.verdicts(r.overall()) : CompactTables.verdicts(r.overall()), names, out);
         for (String failure : r.inputFailures()) {
             line("  input failed: " + Printable.line(failure), out, wide);
         }
         if (!r.repeatDisagreements().isEmpty()) {
-            line("  " + Printable.line(ReportTables.repeatDisagreementsLine(r.repeatDisagreements())), out, wide);
+            line("  " + names.apply(Printable.line(ReportTables.repeatDisagreementsLine(r.repeatDisagreements()))), out,
+                    wide);
             if (view.explain()) {
-                out.print(ReportTables.repeatDisagreements(r.repeatDisagreements()).toText("    "));
+                out.print(ReportTables.repeatDisagreements(r.repeatDisagreements()).mapped(names::apply).toText("    "));
             }
         }
-        printFindings(r, out);
+        printFindings(r, out, names);
         out.println();
         out.println("Timing, all inputs" + (r.settings().contended() ? "  [CONTENDED: " + r.settings().threads()
                 + " threads]" : ""));
         caption(ReportTables.TIMING_CAPTION, out, view);
-        out.print((wide ? ReportTables.solvers(r.overall()) : CompactTables.timing(r.overall())).toText("  "));
+        table(wide ? ReportTables.solvers(r.overall()) : CompactTables.timing(r.overall()), names, out);
         if (!r.overall().pairs().isEmpty()) {
             out.println();
-            out.println("Speedup against " + r.overall().baseline());
+            out.println(names.apply("Speedup against " + r.overall().baseline()));
             caption(ReportTables.SPEEDUP_CAPTION, out, view);
-            out.print((wide ? ReportTables.speedups(r.overall()) : CompactTables.speedups(r.overall())).toText("  "));
+            table(wide ? ReportTables.speedups(r.overall()) : CompactTables.speedups(r.overall()), names, out);
             if (r.workersInSpeedups()) {
                 out.println("  " + ForkSpeedupTables.WORKER_NOTE);
             }
@@ -101,29 +107,29 @@ public final class ConsoleReport {
             out.println();
             out.println(ForkSpeedupTables.TITLE);
             caption(ForkSpeedupTables.CAPTION, out, view);
-            out.print(ForkSpeedupTables.table(r.forkSpeedups(), !wide).toText("  "));
+            table(ForkSpeedupTables.table(r.forkSpeedups()), names, out);
             out.println("  " + ForkSpeedupTables.DECIDES);
         }
         if (wide) {
             out.println();
             out.println("Solved within t, all inputs");
             caption(SurvivalTables.CAPTION, out, view);
-            out.print(SurvivalTables.solvedWithin(r.overall()).toText("  "));
+            table(SurvivalTables.solvedWithin(r.overall()), names, out);
             if (!r.overall().pairs().isEmpty()) {
-                out.print(SurvivalTables.againstBaseline(r.overall()).toText("  "));
+                table(SurvivalTables.againstBaseline(r.overall()), names, out);
             }
         }
         if (!r.forks().isEmpty()) {
             out.println();
             out.println(ForkTables.TITLE);
             caption(ForkTables.CAPTION, out, view);
-            r.forks().forEach(s -> ForkTables.lines(s).forEach(out::println));
+            r.forks().forEach(s -> ForkTables.lines(s).forEach(l -> out.println(names.apply(l))));
         }
         if (r.perInput().size() > 1) {
             out.println();
             out.println("Per input");
             List<GroupSummary> inputs = List.copyOf(r.perInput());
-            out.print((wide ? ReportTables.perInput(inputs) : CompactTables.perInput(inputs)).toText("  "));
+            table(wide ? ReportTables.perInput(inputs) : CompactTables.perInput(inputs, names), names, out);
             if (!wide && inputs.size() > ConsoleView.INPUTS_SHOWN) {
                 out.println("  ... and " + (inputs.size() - ConsoleView.INPUTS_SHOWN) + " more inputs (--wide, or the "
                         + "files written with --out DIR)");
@@ -137,12 +143,24 @@ public final class ConsoleReport {
         out.flush();
     }
 
-    private static void printFindings(RunReport r, PrintWriter out) {
+    /** The run's solvers' short names: the specs run, and any other a merged report holds. */
+    public static SolverNames names(RunReport r) {
+        java.util.LinkedHashSet<String> specs = new java.util.LinkedHashSet<>(r.settings().solverSpecs());
+        r.overall().solvers().forEach(s -> specs.add(s.solver()));
+        r.judgeRows().forEach(j -> specs.add(j.solver()));
+        return SolverNames.of(List.copyOf(specs));
+    }
+
+    private static void table(Table t, SolverNames names, PrintWriter out) {
+        out.print(t.mapped(names::apply).toText("  "));
+    }
+
+    private static void printFindings(RunReport r, PrintWriter out, SolverNames names) {
         if (r.findings() > 0) {
             out.println();
             out.println(Headline.findings(r));
             for (Judgement j : r.examples()) {
-                printExample(j, out);
+                printExample(j, out, names);
             }
         }
     }
@@ -169,20 +187,29 @@ public final class ConsoleReport {
         }
     }
 
-    /** A line as it is when wide, else wrapped to the view's width with a hanging indent. */
+    /** {@code text} wrapped to the console's width, continued three columns in from its indent. */
+    public static void fit(String text, PrintWriter out) {
+        line(text, out, false);
+    }
+
+    /** A line as it is when wide, else wrapped to the view's width, continued three columns in from its indent. */
     private static void line(String text, PrintWriter out, boolean wide) {
         if (wide || text.length() <= ConsoleView.WIDTH) {
             out.println(text);
             return;
         }
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 4 && line.length() + 1 + word.length() > ConsoleView.WIDTH) {
+        String lead = text.substring(0, text.length() - text.stripLeading().length());
+        StringBuilder line = new StringBuilder(lead);
+        boolean empty = true;
+        for (String word : text.stripLeading().split(" ")) {
+            if (!empty && line.length() + 1 + word.length() > ConsoleView.WIDTH) {
                 out.println(line);
                 line.setLength(0);
-                line.append("   ");
+                line.append(lead).append("   ");
+                empty = true;
             }
-            line.append(line.length() == 0 || line.toString().isBlank() ? "" : " ").append(word);
+            line.append(empty ? "" : " ").append(word);
+            empty = false;
         }
         out.println(line);
     }
@@ -202,28 +229,31 @@ public final class ConsoleReport {
 
     /** The same, with the notices in {@code informs} printed as "note:", not "warning:". */
     public static void printAlerts(RunReport r, PrintWriter err, List<String> saidAtStart, List<String> informs) {
-        // Each alert one line, whatever a name or message held (a merged shard's notices included).
+        // Each alert starts one line, whatever a name or message held (a merged shard's notices included),
+        // and goes on in indented lines rather than past the console's width; long specs go by short names.
+        SolverNames names = names(r);
         for (String failure : r.inputFailures()) {
-            err.println("error: input failed: " + Printable.line(failure));
+            line("error: input failed: " + Printable.line(failure), err, false);
         }
         for (String notice : r.notices()) {
             if (!saidAtStart.contains(notice)) {
-                err.println((informs.contains(notice) ? "note: " : "warning: ") + Printable.line(notice));
+                line((informs.contains(notice) ? "note: " : "warning: ") + names.apply(Printable.line(notice)), err, false);
             }
         }
         for (SolverStats s : r.overall().solvers()) {
             for (AnswerVerdict v : List.of(AnswerVerdict.WRONG, AnswerVerdict.ERROR)) {
                 long n = s.count(v);
                 if (n > 0) {
-                    err.println((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + Printable.line(s.solver() + ": " + n
-                            + " of " + s.calls() + " answers " + v + "; first at " + s.firstReason(v)));
+                    line((v == AnswerVerdict.WRONG ? "finding: " : "error: ") + names.apply(Printable.line(s.solver()
+                            + ": " + n + " of " + s.calls() + " answers " + v + "; first at " + s.firstReason(v))), err,
+                            false);
                 }
             }
             // Counted apart: puzzles its format cannot carry were never given to it.
             long notRun = s.count(AnswerVerdict.NOT_RUN);
             if (notRun > 0) {
-                err.println("note: " + Printable.line(s.solver() + ": " + notRun + " of " + s.calls() + " puzzles "
-                        + s.firstReason(AnswerVerdict.NOT_RUN).replaceFirst("^.*?: not run: ", "not run: ")));
+                line("note: " + names.apply(Printable.line(s.solver() + ": " + notRun + " of " + s.calls() + " puzzles "
+                        + s.firstReason(AnswerVerdict.NOT_RUN).replaceFirst("^.*?: not run: ", "not run: "))), err, false);
             }
         }
         err.flush();
@@ -244,14 +274,28 @@ public final class ConsoleReport {
     }
 
     /** A finding with the proof: the puzzle and each solver's answer with its verdict. */
-    static void printExample(Judgement j, PrintWriter out) {
-        out.println("  " + j.verdict() + " " + j.record().location() + ": " + j.detail());
+    static void printExample(Judgement j, PrintWriter out, SolverNames names) {
+        line(names.apply("  " + j.verdict() + " " + j.record().location() + ": " + j.detail()), out, false);
         int width = Math.max("puzzle".length(),
-                j.outcomes().stream().mapToInt(o -> o.solver().length()).max().orElse(0));
+                j.outcomes().stream().mapToInt(o -> names.of(o.solver()).length()).max().orElse(0));
         out.printf("    %-" + width + "s  %s%n", "puzzle", j.record().raw());
         for (Outcome o : j.outcomes()) {
-            String answer = o.result().solution() != null ? o.result().solution().toString() : o.result().describe();
-            out.printf("    %-" + width + "s  %-10s %s%n", o.solver(), o.verdict(), answer);
+            String answer = o.result().solution() != null ? o.result().solution().toString()
+                    : CompactTables.cut(names.apply(o.result().describe()), ConsoleView.WIDTH - width - 17);
+            out.printf("    %-" + width + "s  %-10s %s%n", names.of(o.solver()), o.verdict(), answer);
         }
+        Outcome wrong = withGrid(j, AnswerVerdict.WRONG);
+        Outcome correct = withGrid(j, AnswerVerdict.CORRECT);
+        if (wrong != null && correct != null && GridsSideBySide.fits(correct.result().solution(),
+                wrong.result().solution())) {
+            GridsSideBySide.lines("    ", correct.result().solution(), "correct (" + names.of(correct.solver()) + ")",
+                    wrong.result().solution(), "wrong (" + names.of(wrong.solver()) + ")").forEach(out::println);
+        }
+    }
+
+    /** The first outcome with {@code verdict} that is a grid, or null. */
+    private static Outcome withGrid(Judgement j, AnswerVerdict verdict) {
+        return j.outcomes().stream().filter(o -> o.verdict() == verdict && o.result().solution() != null).findFirst()
+                .orElse(null);
     }
 }

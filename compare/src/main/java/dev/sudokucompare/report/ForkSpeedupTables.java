@@ -39,12 +39,12 @@ public final class ForkSpeedupTables {
     private ForkSpeedupTables() {
     }
 
-    /** A row per solver paired with the baseline; {@code compact}: names shortened for the console. */
-    static Table table(List<ForkPairedSpeedup> rows, boolean compact) {
+    /** A row per solver paired with the baseline (the console gives long specs their short names). */
+    static Table table(List<ForkPairedSpeedup> rows) {
         Table t = new Table("solver", "vs", "forks>", "pairs>", "speedup>", "95% CI>", "t-test p>", "Holm p>");
         for (ForkPairedSpeedup s : rows) {
-            String solver = compact ? CompactTables.name(s.solver(), 24) : s.solver();
-            String baseline = compact ? CompactTables.name(s.baseline(), 16) : s.baseline();
+            String solver = s.solver();
+            String baseline = s.baseline();
             if (!s.tested()) {
                 t.row(solver, baseline, forks(s), s.pairs(), s.withoutTest(), "-", "-", "-");
                 continue;

@@ -75,7 +75,7 @@ public final class MarkdownReport {
         if (!r.forkSpeedups().isEmpty()) {
             md.append("## ").append(Markdown.text(ForkSpeedupTables.TITLE)).append("\n\n")
                     .append(Markdown.text(ForkSpeedupTables.CAPTION)).append("\n\n")
-                    .append(ForkSpeedupTables.table(r.forkSpeedups(), false).toMarkdown()).append('\n')
+                    .append(ForkSpeedupTables.table(r.forkSpeedups()).toMarkdown()).append('\n')
                     .append("**").append(Markdown.text(ForkSpeedupTables.DECIDES)).append("**\n\n");
         }
         md.append("## Solved within t\n\n").append(Markdown.text(SurvivalTables.CAPTION)).append("\n\n")

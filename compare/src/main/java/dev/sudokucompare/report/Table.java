@@ -35,6 +35,15 @@ public final class Table {
         return this;
     }
 
+    /** A copy with every cell, header included, passed through {@code f} (short names for long specs). */
+    public Table mapped(java.util.function.UnaryOperator<String> f) {
+        Table t = new Table(header.toArray(String[]::new));
+        System.arraycopy(numeric, 0, t.numeric, 0, numeric.length);
+        t.header.replaceAll(f);
+        rows.forEach(r -> t.rows.add(new ArrayList<>(r.stream().map(f).toList())));
+        return t;
+    }
+
     public List<String> header() {
         return List.copyOf(header);
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.report.SolverNames;
 import dev.sudokucompare.solvers.external.StudentPrograms;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -61,29 +62,31 @@ class AnswerVerdictsTest {
 
         // The scoreboard comes first, one row per program with its counts.
         String console = run.out();
+        // The console names each program by one short name (a legend gives the specs whole).
+        SolverNames names = SolverNames.of(List.of("dfs", ok, max, bad, crash, missing));
         assertThat(console.indexOf("Scoreboard")).isLessThan(console.indexOf("Timing"));
         assertThat(console).containsPattern("\\n  dfs +4 +0 +0 +0 +0 +4\\n")
-                // Long names are cut in the middle, so programs that share a directory stay apart.
-                .containsPattern("\\n  external:python3[^\\n]*/max\\.py +0 +4 +0 +0 +0 +4\\n")
-                .containsPattern("\\n  external:python3[^\\n]*/ok\\.py +4 +0 +0 +0 +0 +4\\n")
-                .containsPattern("\\n  external:python3[^\\n]*/crash\\.py +0 +0 +0 +0 +4 +4\\n")
-                .containsPattern("\\n  " + java.util.regex.Pattern.quote(missing) + " +0 +0 +0 +0 +4 +4\\n");
+                // Programs that share a directory stay apart by their file names.
+                .containsPattern("\\n  [^\\n/]*max\\.py +0 +4 +0 +0 +0 +4\\n")
+                .containsPattern("\\n  [^\\n/]*ok\\.py +4 +0 +0 +0 +0 +4\\n")
+                .containsPattern("\\n  [^\\n/]*crash\\.py +0 +0 +0 +0 +4 +4\\n")
+                .containsPattern("\\n  " + java.util.regex.Pattern.quote(names.of(missing)) + " +0 +0 +0 +0 +4 +4\\n");
         // The loud part: a program that never ran is said at the top (wrapped to the terminal's
         // width, so read as one line), and on stderr.
         String flat = console.replaceAll("\\n   ", " ");
-        assertThat(flat).contains("!! " + missing + " failed on every record (4 of 4): builtin:multi-solutions:1: "
+        assertThat(flat).contains("!! " + names.of(missing) + " failed on every record (4 of 4): builtin:multi-solutions:1: "
                 + "cannot start 'no-such-program-here'");
-        assertThat(flat).contains("!! " + crash + " failed on every record (4 of 4)");
+        assertThat(flat).contains("!! " + names.of(crash) + " failed on every record (4 of 4)");
         assertThat(console).contains("All 4 findings (every one is in results.csv and report.html");
-        assertThat(run.err()).contains("error: " + missing + ": 4 of 4 answers ERROR; first at builtin:multi-solutions:1: "
-                + "cannot start").contains("finding: " + max + ": 4 of 4 answers WRONG");
+        assertThat(run.err().replace("\n   ", " ")).contains("error: " + names.of(missing) + ": 4 of 4 answers ERROR; "
+                + "first at builtin:multi-solutions:1: cannot start").contains("finding: " + names.of(max) + ": 4 of 4 answers WRONG");
         // Node figures do not apply to outside programs: n/a, not 0.
-        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(ok)
+        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(names.of(ok))
                 + " +4 +[^\\n]* n/a +[^\\n]*\\n");
         // Every call counts, and a wrong answer never solved its puzzle: all four count as at least the 600 s
         // limit, so every time figure is a lower bound at the limit (p90 needs 10 calls), and without a
         // correct call there is no interval at all (a zero-width one would claim a precision there is not).
-        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(bad)
+        assertThat(console).containsPattern("\\n  " + java.util.regex.Pattern.quote(names.of(bad))
                 + " +4 +0 +[0-9.]+ [mµn]?s +0(\\.0+)? +≥ 600 s +≥ 600 s +- +- +≥ 600 s ");
     }
 
@@ -92,8 +95,10 @@ class AnswerVerdictsTest {
         CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "2", "--solvers",
                 "external:no-such-program-here", "builtin:norvig-easy50");
         assertThat(run.status()).isEqualTo(2);
-        assertThat(run.out()).contains("!! external:no-such-program-here failed on every record (2 of 2)");
-        assertThat(run.err()).contains("error: external:no-such-program-here: 2 of 2 answers ERROR");
+        // A spec a little longer than a short name goes by its program's name (the legend says which).
+        assertThat(run.out()).contains("!! no-such-program-here failed on every record (2 of 2)")
+                .contains("  no-such-program-here = external:no-such-program-here");
+        assertThat(run.err()).contains("error: no-such-program-here: 2 of 2 answers ERROR");
     }
 
     @Test

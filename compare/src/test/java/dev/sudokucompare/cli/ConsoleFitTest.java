@@ -69,7 +69,7 @@ class ConsoleFitTest {
         CliRun run = CliRun.of("--solvers", "dfs,stream:python3 " + program + " " + puzzles + " " + solutions,
                 "--no-progress", "--warmup", "0", "--timeout", "10m", puzzles.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.errBesidesMachineWarnings()).contains("note: stream:").contains(": start-up ")
+        assertThat(run.errBesidesMachineWarnings()).contains("note: lookup.py …: start-up ")
                 .doesNotContain("warning:");
     }
 }

@@ -44,19 +44,24 @@ public final class ExternalSolver extends ProgramSolver {
         } catch (IOException e) {
             return program.notStarted(e, start);
         }
-        return judge(puzzle, run, new SearchStats(0, 0, 0, 0, run.wallNanos())).withResources(run.used());
+        return judge(puzzle, run, request.timeLimit(), new SearchStats(0, 0, 0, 0, run.wallNanos()))
+                .withResources(run.used());
     }
 
     /**
      * The run as a result. The message of an error or a limit says only what went wrong (it is the
      * answer's reason); notes on the measurement go with answers only.
      */
-    private SolveResult judge(Grid puzzle, ProcessOutcome run, SearchStats stats) {
+    private SolveResult judge(Grid puzzle, ProcessOutcome run, java.time.Duration timeLimit, SearchStats stats) {
         String leftBehind = run.leftBehind() == 0 ? "" : "; left " + run.leftBehind()
                 + (run.leftBehind() == 1 ? " process" : " processes") + " running, killed";
         String notes = "wall time includes process start" + leftBehind;
         if (run.ending() == ProcessOutcome.Ending.PROCESS_LIMIT) {
             return SolveResult.error(Container.processLimitMessage(program.limits()), stats);
+        }
+        if (run.ending() == ProcessOutcome.Ending.TIMED_OUT) {
+            return SolveResult.limit(WallClockLimit.reason("killed at the time limit", timeLimit, run.used().cpuNanos()),
+                    stats);
         }
         SolveResult stopped = stopped(run.ending(), stats);
         if (stopped != null) {

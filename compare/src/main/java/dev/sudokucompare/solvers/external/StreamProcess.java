@@ -54,6 +54,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     /** The last answer broke the protocol: a reply that does not fit, a closed output, an end before its puzzle. */
     private boolean brokeProtocol;
     private long cpuSoFar;
+    /** The limit of the answer being waited for: a time-limit kill names it. */
+    private java.time.Duration limit = java.time.Duration.ofSeconds(10);
     /** The puzzle of the last answer read: a stale line would fit it, not the next one. */
     private Grid previous;
     /** While a puzzle is written: its deadline (0 when no write is in progress) and its cancellation. */
@@ -135,6 +137,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         }
         byte[] text = format.write(puzzle).getBytes(StandardCharsets.UTF_8);
         long deadline = System.nanoTime() + request.timeLimit().toNanos();
+        limit = request.timeLimit();
         container.resetPeak();
         long start = System.nanoTime();
         if (!write(text, deadline, request.cancellation())) {
@@ -289,7 +292,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     private String cpuMeanwhile() {
         container.sample();
         long cpu = container.used().cpuNanos();
-        return cpu < 0 ? "" : String.format(Locale.ROOT, " (it used %.0f ms of CPU meanwhile)", (cpu - cpuSoFar) / 1e6);
+        return cpu < 0 ? "" : String.format(Locale.ROOT, " (it used %.0f ms of CPU meanwhile)", (cpu - cpuSoFar) / 1e6)
+                + WallClockLimit.loadNote(limit, cpu - cpuSoFar);
     }
 
     private static SolveResult memoryLimit(SearchStats stats) {

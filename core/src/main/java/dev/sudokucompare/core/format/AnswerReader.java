@@ -22,6 +22,10 @@ import java.util.Optional;
  */
 public final class AnswerReader {
 
+    /** What an empty output is taken as, in those words at every door. */
+    public static final String PRINTED_NOTHING = "printed nothing (taken as 'no solution')";
+
+
     private AnswerReader() {
     }
 
@@ -40,7 +44,7 @@ public final class AnswerReader {
                     .orElseGet(() -> SolveResult.badOutput(answer.problem(), stats));
         }
         if (answer.empty()) {
-            return SolveResult.noSolution("printed nothing, taken as 'no solution'" + (notes.isEmpty() ? "" : "; " + notes),
+            return SolveResult.noSolution(PRINTED_NOTHING + (notes.isEmpty() ? "" : "; " + notes),
                     stats);
         }
         return SolveResult.solved(answer.grid(), stats, notes);
