@@ -91,15 +91,7 @@ final class FindingScripts {
     static List<String> options(SolveOptions solve, dev.sudokucompare.core.solve.Mode mode) {
         List<String> c = new ArrayList<>(List.of("--mode", mode.name().toLowerCase(java.util.Locale.ROOT), "--timeout",
                 solve.timeout().toMillis() + "ms"));
-        if (solve.cpuLimit != null) {
-            c.addAll(List.of("--cpu-limit", solve.cpuLimit.toMillis() + "ms"));
-        }
-        if (solve.memoryLimit != null) {
-            c.addAll(List.of("--memory-limit", solve.memoryLimit));
-        }
-        if (solve.sandbox) {
-            c.add("--sandbox");
-        }
+        c.addAll(solve.programLimitOptions());
         return c;
     }
 }

@@ -260,15 +260,7 @@ final class FuzzCommand implements Callable<Integer> {
         if (solve.externalFormat != null) {
             c.addAll(List.of("--external-format", solve.externalFormat));
         }
-        if (solve.cpuLimit != null) {
-            c.addAll(List.of("--cpu-limit", solve.cpuLimit.toMillis() + "ms"));
-        }
-        if (solve.memoryLimit != null) {
-            c.addAll(List.of("--memory-limit", solve.memoryLimit));
-        }
-        if (solve.sandbox) {
-            c.add("--sandbox");
-        }
+        c.addAll(solve.programLimitOptions());
         for (Path p : plugins.paths) {
             c.addAll(List.of("--plugin", p.toAbsolutePath().normalize().toString()));
         }

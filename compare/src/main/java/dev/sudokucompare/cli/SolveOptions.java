@@ -8,6 +8,8 @@ import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.Sandbox;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
@@ -110,6 +112,21 @@ final class SolveOptions {
             throw new IllegalArgumentException("--sandbox: " + why);
         }
         return Sandbox.around(Path.of("").toAbsolutePath());
+    }
+
+    /** The options that put outside programs under these limits again: --cpu-limit, --memory-limit, --sandbox. */
+    List<String> programLimitOptions() {
+        List<String> c = new ArrayList<>();
+        if (cpuLimit != null) {
+            c.addAll(List.of("--cpu-limit", cpuLimit.toMillis() + "ms"));
+        }
+        if (memoryLimit != null) {
+            c.addAll(List.of("--memory-limit", memoryLimit));
+        }
+        if (sandbox) {
+            c.add("--sandbox");
+        }
+        return c;
     }
 
     /** The format outside programs speak, when {@code --external-format} names one; else null. */

@@ -121,7 +121,8 @@ class CheckCommandTest {
         assertThat(trailing.status()).as("trailing blank lines are forgiven").isZero();
         CliRun empty = CliRun.of("check", "--puzzle", CliRun.dataset("boj2580-sample.in"), "--answer", file("z", "").toString());
         assertThat(empty.out()).as("printing nothing says 'no solution', as a program does")
-                .isEqualTo("WRONG (WA): says no solution, but the reference dfs found a valid completion\n");
+                .isEqualTo("WRONG (WA): printed nothing (taken as 'no solution'), but the reference dfs found a valid "
+                        + "completion\n");
     }
 
     @Test

@@ -72,4 +72,15 @@ class ConsoleFitTest {
         assertThat(run.errBesidesMachineWarnings()).contains("note: lookup.py …: start-up ")
                 .doesNotContain("warning:");
     }
+
+    @Test
+    void listSaysEachSolverPlainlyWithin120ColumnsAndTheTechnicalWordsWithWide() {
+        CliRun plain = CliRun.of("list");
+        CliRun wide = CliRun.of("list", "--wide");
+        assertThat(plain.status()).isZero();
+        assertThat(lines(plain.out())).allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(120));
+        assertThat(plain.out()).contains("Sudoku as exact cover, solved by Knuth's dancing links")
+                .doesNotContain("minirow counting").doesNotContain("first-UIP").contains("More: --wide");
+        assertThat(wide.out()).contains("minirow counting").contains("first-UIP").doesNotContain("More: --wide");
+    }
 }

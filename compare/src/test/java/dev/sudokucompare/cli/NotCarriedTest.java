@@ -25,7 +25,7 @@ class NotCarriedTest {
                 "--no-progress",
                 "builtin:teaching");
         assertThat(run.status()).as(run.out() + run.err()).isZero();
-        assertThat(run.err()).containsPattern("note: external:python3 \\S+my2580.py: 2 of 12 puzzles not run: "
+        assertThat(run.err()).containsPattern("note: python3 my2580.py: 2 of 12 puzzles not run: "
                 + "boj2580 speaks 9x9 only").doesNotContain("error: ");
         assertThat(run.out()).doesNotContain("ERROR").containsPattern("error +not run +answers")
                 .containsPattern("my2580.py +\\d+ +0 +0 +\\d+ +0 +2 +10\n");
