@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.process.StartUpClock;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
@@ -73,6 +74,10 @@ final class BatchTask implements Runnable {
     /** Written with release stores only ({@link #CURRENT}, {@link #CURRENT_STARTED_AT}); read as volatile. */
     private volatile int current = -1;
     private volatile long currentStartedAt;
+    /** The worker thread's starts (a fresh worker JVM, an interpreter): no call's time, so no record's budget. */
+    private volatile StartUpClock startUps;
+    /** {@link #startUps} when the current record started; written after {@link #currentStartedAt}. */
+    private volatile long startUpsAtRecord;
     /** The solver whose call runs now (-1 before the first), written with release stores only. */
     private volatile int currentSolver = -1;
     /** Per record and solver, an outcome decided before this task ran (a {@link #rerun}); null: call it. */
@@ -131,6 +136,7 @@ final class BatchTask implements Runnable {
     @Override
     public void run() {
         startedAt = System.nanoTime();
+        startUps = StartUpClock.install();
         try {
             for (int i = 0; i < records.size() && !stopped && !abandoned; i++) {
                 if (!records.get(i).isMalformed()) {
@@ -141,6 +147,7 @@ final class BatchTask implements Runnable {
                 finished[i] = !stopped;
             }
         } finally {
+            StartUpClock.uninstall();
             finishedAt = System.nanoTime();
             done.countDown();
             onFinish.run();
@@ -192,6 +199,10 @@ final class BatchTask implements Runnable {
                     // read costs ~30 ns on the VMs here). Release stores: the watchdog only needs
                     // to see them soon, in this order, and a volatile store's fence costs ~10 ns.
                     CURRENT_STARTED_AT.setRelease(this, t0);
+                    long starts = startUps.nanos();
+                    if (starts != startUpsAtRecord) {
+                        startUpsAtRecord = starts; // only once a call has started something: rare
+                    }
                     CURRENT.setRelease(this, i);
                 }
                 CURRENT_SOLVER.setRelease(this, s);
@@ -275,9 +286,21 @@ final class BatchTask implements Runnable {
         return current;
     }
 
-    /** Nanos the current record has been running, or -1 before the first. */
+    /**
+     * Nanos the current record has been running, or -1 before the first; what its calls spent
+     * starting a worker JVM or a program's interpreter is left out ({@link StartUpClock}).
+     */
     long currentNanos() {
-        return current < 0 ? -1 : System.nanoTime() - currentStartedAt;
+        if (current < 0) {
+            return -1;
+        }
+        // The baseline before the start time: one read between a new record's two writes pairs an
+        // older baseline with the newer start, which leaves out more, never less.
+        long baseline = startUpsAtRecord;
+        long started = currentStartedAt;
+        StartUpClock clock = startUps;
+        long starts = clock == null ? 0 : clock.nanos() - baseline;
+        return System.nanoTime() - started - Math.max(0, starts);
     }
 
     /** Nanos the batch took per record, once it is done; -1 before. */

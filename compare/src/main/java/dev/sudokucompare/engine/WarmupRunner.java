@@ -7,6 +7,7 @@ import dev.sudokucompare.core.solve.Forked;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.process.StartUpClock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -144,6 +145,10 @@ final class WarmupRunner {
         volatile Runnable whenDone = () -> { };
         volatile PuzzleRecord puzzle;
         private volatile long callStarted;
+        /** The share's starts (a fresh worker JVM, an interpreter): not the call's, so not its overrun. */
+        private volatile StartUpClock startUps;
+        /** {@link #startUps} when the current call started; written after {@link #callStarted}. */
+        private volatile long startUpsAtCall;
         /** Calls started, read once the share is done (or left behind: those started so far). */
         volatile long calls;
 
@@ -158,16 +163,19 @@ final class WarmupRunner {
         @Override
         public void run() {
             try {
+                startUps = StartUpClock.install();
                 long end = System.nanoTime() + nanos;
                 for (int i = 0; (rounds > 0 ? i < rounds : System.nanoTime() < end) && !cancelled.isCancelled(); i++) {
                     puzzle = puzzles.get(i % puzzles.size());
                     callStarted = System.nanoTime();
+                    startUpsAtCall = startUps.nanos();
                     calls++;
                     solver.solve(puzzle.puzzle(), request);
                 }
             } catch (RuntimeException | Error e) {
                 // A solver failing during warm-up fails again, measured, in the run proper.
             } finally {
+                StartUpClock.uninstall();
                 callStarted = 0;
                 done.countDown();
                 whenDone.run();
@@ -175,8 +183,11 @@ final class WarmupRunner {
         }
 
         long currentNanos() {
+            long baseline = startUpsAtCall; // before the start time, as BatchTask reads them: never less left out
             long started = callStarted;
-            return started == 0 ? 0 : System.nanoTime() - started;
+            StartUpClock clock = startUps;
+            long starts = clock == null ? 0 : Math.max(0, clock.nanos() - baseline);
+            return started == 0 ? 0 : System.nanoTime() - started - starts;
         }
     }
 }

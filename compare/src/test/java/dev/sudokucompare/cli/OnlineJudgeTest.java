@@ -208,9 +208,15 @@ class OnlineJudgeTest {
     void aProgramThatDoesNotFlushIsToldHow() throws IOException {
         // Python buffers a pipe unless PYTHONUNBUFFERED is set, as it may be where the tests run.
         String buffered = stream(Failure.NONE, false).replace("stream:python3 ", "stream:env -u PYTHONUNBUFFERED python3 ");
-        // Its answers sit in the buffer: no limit is long enough, so a short one costs nothing.
-        Judged j = compare(List.of("dfs", buffered), "--timeout", "1s", puzzles().toString());
-        assertThat(j.count(buffered, "TLE")).isPositive();
+        // Its answer sits in the buffer: no limit is long enough, so the limit only sets what the
+        // wait costs. It must not be short, though: the run's watchdog cancels a record past
+        // (limit + 2 s) x 2 solvers, and this call also holds the program's start-up (awaited up to
+        // 10 s before the limit starts); at load 35 a 1 s limit (a 6 s budget) lost that race and the
+        // call ended "cancelled", with no advice. With 30 s the budget (64 s) is far past the call's
+        // own end (10 s + 30 s + the kill). One puzzle, so the wait is paid once.
+        Path one = Files.write(tmp.resolve("one.txt"), List.of(Datasets.lines("norvig-easy50.txt").get(0)));
+        Judged j = compare(List.of("dfs", buffered), "--timeout", "30s", one.toString());
+        assertThat(j.count(buffered, "TLE")).as(j.row(buffered).toString()).isEqualTo(1);
         assertThat(j.row(buffered).path("firstFailure").asText()).contains("flush stdout after each answer")
                 .contains("python3 -u");
         // Following the advice works.

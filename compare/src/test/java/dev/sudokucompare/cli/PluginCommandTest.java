@@ -275,10 +275,13 @@ class PluginCommandTest {
         String puzzles = CliRun.dataset("special-unique.txt");
         List<String> args = new ArrayList<>(List.of(command.split(" ")[0], "--plugin", jar.toString()));
         switch (command) {
-            case "compare" -> args.addAll(List.of("--solvers", "dfs," + solver, "--no-progress", "--warmup", "0", puzzles));
-            case "solve" -> args.addAll(List.of("--solver", solver, puzzles));
+            // Every call is expected to answer: the limit (a worker JVM's first call included) only
+            // guards against a hang; at load 35 the default 10 s and its grace were hit (TLE, exit 3).
+            case "compare" -> args.addAll(List.of("--solvers", "dfs," + solver, "--no-progress", "--warmup", "0",
+                    "--timeout", "10m", puzzles));
+            case "solve" -> args.addAll(List.of("--solver", solver, "--timeout", "10m", puzzles));
             case "solve --trace --out" -> args.addAll(List.of("--trace", "--out", tmp.resolve("page").toString(),
-                    "--solvers", solver + ",dfs-mrv," + solver, puzzles));
+                    "--solvers", solver + ",dfs-mrv," + solver, "--timeout", "10m", puzzles));
             default -> args.addAll(List.of("--solver", solver, "--count", "1", "--seed", "5", "--no-progress"));
         }
         CliRun run = CliRun.of(args.toArray(String[]::new));

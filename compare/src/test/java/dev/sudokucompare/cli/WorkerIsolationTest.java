@@ -67,17 +67,13 @@ class WorkerIsolationTest {
     }
 
     /**
-     * Every record judged, the plug-in's each TLE: a call killed at its limit, or cut by its own
-     * limit while the fresh worker JVM that replaces a killed one still starts (on a busy machine a
-     * JVM's start can outlast a one-second limit); at least one killed.
+     * Every record judged, the plug-in's each TLE: a call killed at its limit. The fresh worker JVM
+     * that replaces a killed one starts inside the next call, but the run's watchdog leaves the
+     * start out of the call's budget (at load 35 a JVM's start outlasted a one-second limit's whole
+     * budget, and the call was cancelled, then abandoned as an ERROR, exit 2).
      */
     private void assertEveryRecordTimedOut(CliRun run) throws IOException {
-        assertEveryRecordJudged(run, "TLE", "");
-        List<CSVRecord> hostile = ResultsFile.rows(tmp.resolve("out")).stream()
-                .filter(r -> r.get("solver").equals("hostile")).toList();
-        assertThat(hostile).as(run.err()).anyMatch(r -> r.get("message").contains("the worker was killed"));
-        assertThat(hostile).allSatisfy(r -> assertThat(r.get("message"))
-                .containsAnyOf("the worker was killed", "cancelled while a fresh worker JVM started"));
+        assertEveryRecordJudged(run, "TLE", "the worker was killed");
     }
 
     @ParameterizedTest

@@ -6,6 +6,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.process.StartUpClock;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,12 +49,15 @@ public final class StreamSolver extends ProgramSolver {
         StreamProcess process = idle.pollFirst();
         long startUp = 0;
         if (process == null) {
-            try {
-                process = started();
-            } catch (IOException e) {
-                return program.notStarted(e, start);
+            // Its start-up is no answer's, nor the run watchdog's to budget: it has its own cap.
+            try (StartUpClock.Span starting = StartUpClock.starting()) {
+                try {
+                    process = started();
+                } catch (IOException e) {
+                    return program.notStarted(e, start);
+                }
+                startUp = process.awaitStartUp(start, request.cancellation());
             }
-            startUp = process.awaitStartUp(start, request.cancellation());
             startUps.add(startUp);
         }
         SolveResult result = process.answer(puzzle, request);

@@ -8,6 +8,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
+import dev.sudokucompare.process.StartUpClock;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -72,8 +73,7 @@ public final class WorkerSolver implements Forked {
         this.build = hello.build();
         idle.get(0).add(first);
         // Every fork is started now, one after another: a JVM's start inside a measured call would
-        // hold the call (and, at the engine's budget, be abandoned), and N starting at once would
-        // compete for the cores.
+        // hold the call, and N starting at once would compete for the cores.
         try {
             for (int k = 1; k < forks; k++) {
                 idle.get(k).add(started(new Cancellation()));
@@ -146,20 +146,23 @@ public final class WorkerSolver implements Forked {
         if (why != null) {
             return SolveResult.error(why, SearchStats.NONE);
         }
-        WorkerProcess p = idle.get(fork).pollFirst();
-        while (p != null && p.dead()) {
-            losses.incrementAndGet();
-            p.close();
+        WorkerProcess p;
+        // Replacing a lost worker is no part of the call: the run's watchdog leaves it out (a JVM's
+        // start has its own hang guard, and a stop still cancels it).
+        try (StartUpClock.Span starting = StartUpClock.starting()) {
             p = idle.get(fork).pollFirst();
-        }
-        if (p == null) {
-            try {
-                p = started(request.cancellation());
-            } catch (WorkerException e) {
-                // Cancelled by the run's watchdog or a stop while a JVM started: the call's limit, not a failure.
-                return request.cancellation().isCancelled() ? SolveResult.limit(e.getMessage(), SearchStats.NONE)
-                        : SolveResult.error("a worker JVM could not be started: " + e.getMessage(), SearchStats.NONE);
+            while (p != null && p.dead()) {
+                losses.incrementAndGet();
+                p.close();
+                p = idle.get(fork).pollFirst();
             }
+            if (p == null) {
+                p = started(request.cancellation());
+            }
+        } catch (WorkerException e) {
+            // Cancelled by a stop while a JVM started: the call's limit, not a failure.
+            return request.cancellation().isCancelled() ? SolveResult.limit(e.getMessage(), SearchStats.NONE)
+                    : SolveResult.error("a worker JVM could not be started: " + e.getMessage(), SearchStats.NONE);
         }
         SolveResult result = p.solve(puzzle, request);
         if (result.resources().wallMeasured()) {
