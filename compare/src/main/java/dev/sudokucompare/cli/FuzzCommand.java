@@ -156,8 +156,7 @@ final class FuzzCommand implements Callable<Integer> {
      */
     private String bojPromise(SolverOptions options) {
         for (String s : solverSpecs) {
-            PuzzleFormat spoken = s.startsWith("external:") ? options.externalFormat()
-                    : s.startsWith("stream:") ? options.streamFormat() : null;
+            PuzzleFormat spoken = plugins.catalog().spokenFormat(s, options).orElse(null);
             if (spoken != null && spoken.name().startsWith("boj")) {
                 return spoken.name() + " promises a solvable 9x9 puzzle";
             }
@@ -286,8 +285,7 @@ final class FuzzCommand implements Callable<Integer> {
     private java.util.function.Function<String, String> formatHint() {
         SolverOptions options = solve.solverOptions(null);
         return name -> {
-            PuzzleFormat spoken = name.startsWith("external:") ? options.externalFormat()
-                    : name.startsWith("stream:") ? options.streamFormat() : null;
+            PuzzleFormat spoken = plugins.catalog().spokenFormat(name, options).orElse(null);
             if (spoken == null) {
                 return "";
             }
@@ -305,14 +303,13 @@ final class FuzzCommand implements Callable<Integer> {
     }
 
     /**
-     * The shapes every solver takes: a program ({@code external:}, {@code stream:}) speaking a
-     * format of one shape (BOJ 2580 / 2239: 9x9) takes that one only.
+     * The shapes every solver takes: a program whose family says it speaks a format of one shape
+     * (BOJ 2580 / 2239: 9x9) takes that one only.
      */
-    private static Predicate<Shape> shapesSpoken(List<String> specs, SolverOptions options) {
+    private Predicate<Shape> shapesSpoken(List<String> specs, SolverOptions options) {
         Predicate<Shape> all = s -> true;
         for (String spec : specs) {
-            PuzzleFormat spoken = spec.startsWith("external:") ? options.externalFormat()
-                    : spec.startsWith("stream:") ? options.streamFormat() : null;
+            PuzzleFormat spoken = plugins.catalog().spokenFormat(spec, options).orElse(null);
             if (spoken != null && spoken.shape() != null) {
                 all = all.and(spoken.shape()::equals);
             }

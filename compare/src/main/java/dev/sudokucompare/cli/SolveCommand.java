@@ -1,7 +1,5 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.dlx.DlxSolvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -94,7 +92,7 @@ final class SolveCommand implements Callable<Integer> {
             SudokuSolver checked = solver(format.puzzleFormat());
             if (trace && out == null && !checked.capabilities().tracesDecisions()) {
                 throw new IllegalArgumentException("--trace follows a search that reports its decisions: "
-                        + String.join(", ", DfsSolvers.TRACING) + ", " + String.join(", ", DlxSolvers.TRACING)
+                        + String.join(", ", plugins.catalog().tracing())
                         + " (" + checked.name() + " does not; with --out DIR its totals and answer are drawn)");
             }
             pageSolvers(format.puzzleFormat());

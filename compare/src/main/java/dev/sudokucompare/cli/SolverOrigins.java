@@ -1,8 +1,10 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.process.ProgramRuns;
 import dev.sudokucompare.report.provenance.Origins;
+import dev.sudokucompare.solvers.ProgramCommand;
+import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.worker.WorkerSolver;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,13 +17,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -33,15 +31,6 @@ import java.util.stream.Stream;
  */
 final class SolverOrigins {
 
-    /** The solver libraries the jar carries, by the spec prefix of the solvers that run on them. */
-    private static final Map<String, String[]> LIBRARIES = Map.of(
-            "choco", new String[] {"choco-solver", "org.choco-solver/choco-solver"},
-            "sat", new String[] {"sat4j", "org.ow2.sat4j/org.ow2.sat4j.core"},
-            "cpsat", new String[] {"ortools", "com.google.ortools/ortools-java"});
-    /** dimacs:OPTIONS:CMD, as DimacsSolver reads it. */
-    private static final Pattern DIMACS_OPTIONS = Pattern.compile("([A-Za-z]+=[^\\s:,]*(?:,[A-Za-z]+=[^\\s:,]*)*):(.*)",
-            Pattern.DOTALL);
-
     private SolverOrigins() {
     }
 
@@ -49,8 +38,9 @@ final class SolverOrigins {
         Path tool = codeSource(SolverOrigins.class).orElse(null);
         boolean jar = tool != null && Files.isRegularFile(tool);
         String jarSha = jar ? JarDigest.of(tool).orElse("") : "";
-        Map<String, String> libraries = new LinkedHashMap<>();
-        LIBRARIES.values().forEach(l -> version(l[1]).ifPresent(v -> libraries.put(l[0], v)));
+        // Each family says what it is made of: a new library-backed family is named without a line here.
+        SolverCatalog families = SolverCatalog.builtIn();
+        Map<String, String> libraries = families.libraryVersions();
         // A built-in solver is what its source is: a clean commit names it whatever bytes a rebuild
         // gives the jar (timestamps, the build's JDK); only a dirty or unknown tree falls back to
         // the jar's bytes. Three builds of one commit had three jar digests, and lost every control.
@@ -64,9 +54,9 @@ final class SolverOrigins {
             String spec = i < specs.size() ? specs.get(i) : s.name();
             Optional<Path> source = codeSource(s.getClass());
             if (s instanceof WorkerSolver w) {
-                out.add(worker(w, spec, warmups, library(spec, libraries), toolIdentity));
+                out.add(worker(w, spec, warmups, library(families, spec), toolIdentity));
             } else if (!s.capabilities().inProcess()) {
-                out.add(program(s.name(), spec, warmups));
+                out.add(program(families, s.name(), spec, warmups));
             } else if (s.getClass().getClassLoader() != SolverOrigins.class.getClassLoader() && source.isPresent()) {
                 // A plug-in's classes come from a class loader of its own (a built-in's may come from
                 // another directory than this class's when the tool runs from its modules' classes).
@@ -74,7 +64,7 @@ final class SolverOrigins {
                 out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get(), files, warmups,
                         fingerprint("plug-in", files, files.isEmpty())));
             } else {
-                String library = library(spec, libraries);
+                String library = library(families, spec);
                 out.add(new Origins.SolverOrigin(s.name(), "built-in", library, List.of(), warmups,
                         toolIdentity.isEmpty() ? "" : fingerprint("built-in " + library + " " + toolIdentity, List.of(),
                                 false)));
@@ -108,26 +98,16 @@ final class SolverOrigins {
         };
     }
 
-    /** An outside program: the command's program and the files it names. */
-    private static Origins.SolverOrigin program(String name, String spec, long warmups) {
-        List<String> words;
-        String detail;
+    /** An outside program: the command's program and the files it names, as its family reads the spec. */
+    private static Origins.SolverOrigin program(SolverCatalog families, String name, String spec, long warmups) {
+        ProgramCommand command;
         try {
-            if (spec.startsWith("mzn:")) {
-                words = List.of("minizinc");
-                detail = "minizinc --solver " + spec.substring(4).strip();
-            } else {
-                String command = spec.substring(spec.indexOf(':') + 1);
-                if (spec.startsWith("dimacs:")) {
-                    Matcher m = DIMACS_OPTIONS.matcher(command);
-                    command = m.matches() ? m.group(2) : command;
-                }
-                words = ProgramRuns.words(command);
-                detail = command.strip();
-            }
+            command = families.commandOf(spec).orElseGet(() -> ProgramCommand.of(spec.substring(spec.indexOf(':') + 1)));
         } catch (IllegalArgumentException e) {
             return new Origins.SolverOrigin(name, "outside program", spec, List.of(), warmups, "");
         }
+        List<String> words = command.words();
+        String detail = command.shown();
         List<Origins.FileDigest> files = new ArrayList<>();
         boolean missing = false;
         for (int w = 0; w < words.size(); w++) {
@@ -210,26 +190,11 @@ final class SolverOrigins {
         }
     }
 
-    /** "choco-solver 5.0.0" for a Choco spec; "the tool's own code" otherwise. */
-    private static String library(String spec, Map<String, String> versions) {
-        String family = spec.split("[:\\s]", 2)[0];
-        String[] lib = LIBRARIES.get(family);
-        return lib == null ? "the tool's own code" : lib[0] + " " + versions.getOrDefault(lib[0], "(version unknown)");
-    }
-
-    /** A library's version from the pom.properties its jar (or the tool's shaded jar) carries. */
-    static Optional<String> version(String groupAndArtifact) {
-        try (InputStream in = SolverOrigins.class.getResourceAsStream("/META-INF/maven/" + groupAndArtifact
-                + "/pom.properties")) {
-            if (in == null) {
-                return Optional.empty();
-            }
-            Properties p = new Properties();
-            p.load(in);
-            return Optional.ofNullable(p.getProperty("version"));
-        } catch (IOException e) {
-            return Optional.empty();
-        }
+    /** "choco-solver 5.0.0" for a Choco spec, as its family declares it; "the tool's own code" otherwise. */
+    private static String library(SolverCatalog families, String spec) {
+        List<Library> libraries = families.librariesOf(spec);
+        return libraries.isEmpty() ? "the tool's own code"
+                : String.join(", ", libraries.stream().map(Library::spoken).toList());
     }
 
     /** The jar or directory a class was loaded from. */

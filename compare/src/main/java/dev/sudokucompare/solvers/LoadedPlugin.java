@@ -1,11 +1,15 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A loaded plug-in as the catalog asks it: its specs, described once when it was loaded, and
@@ -54,5 +58,30 @@ final class LoadedPlugin implements Family {
     @Override
     public Map<String, String> describe() {
         return described;
+    }
+
+    @Override
+    public List<String> tracing() {
+        return declared("tracing", plugin::tracing);
+    }
+
+    @Override
+    public List<Library> libraries() {
+        return declared("libraries", plugin::libraries);
+    }
+
+    /** What the plug-in declares, asked each time: its code may fail here as anywhere, naming the jar. */
+    private <T> List<T> declared(String method, Supplier<List<T>> asked) {
+        List<T> answer;
+        try {
+            answer = asked.get();
+        } catch (Throwable e) {
+            throw new PluginException("plug-in " + jar + ": " + className() + "." + method + "() failed: "
+                    + PluginException.describe(e), e);
+        }
+        if (answer == null || answer.stream().anyMatch(Objects::isNull)) {
+            throw new PluginException("plug-in " + jar + ": " + className() + "." + method + "() returned null");
+        }
+        return List.copyOf(answer);
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import java.util.Map;
 import java.util.Optional;
@@ -23,4 +24,22 @@ public interface ProgramFamily {
 
     /** Spec (or spec pattern) to a one-line description, for {@code list} and error messages. */
     Map<String, String> describe();
+
+    /**
+     * What a spec of this family runs, for provenance: by default the command after the prefix.
+     *
+     * @throws IllegalArgumentException when the command cannot be split into words
+     */
+    default ProgramCommand command(String spec) {
+        return ProgramCommand.afterPrefix(spec);
+    }
+
+    /**
+     * The puzzle format a spec of this family speaks with these settings, when its program reads
+     * and writes grids itself (a format of one shape limits what {@code fuzz} may draw); empty
+     * when the family writes its own input (a CNF, a model).
+     */
+    default Optional<PuzzleFormat> spokenFormat(String spec, SolverOptions options) {
+        return Optional.empty();
+    }
 }

@@ -1,5 +1,7 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.format.PuzzleFormat;
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.plugin.SolverPlugin;
 import dev.sudokucompare.core.solve.SudokuSolver;
@@ -207,5 +209,44 @@ public final class SolverCatalog implements AutoCloseable {
             }
         }
         return jars;
+    }
+
+    /** The names of every solver that traces its decisions, as each family declares them, in family order. */
+    public List<String> tracing() {
+        return families.stream().flatMap(f -> f.tracing().stream()).toList();
+    }
+
+    /** Every library the families declare, by name, with its version when known. */
+    public Map<String, String> libraryVersions() {
+        Map<String, String> versions = new LinkedHashMap<>();
+        families.stream().flatMap(f -> f.libraries().stream()).filter(l -> !l.version().isEmpty())
+                .forEach(l -> versions.putIfAbsent(l.name(), l.version()));
+        return versions;
+    }
+
+    /** The libraries the family of {@code spec} declares; none for the tool's own code or an unknown spec. */
+    public List<Library> librariesOf(String spec) {
+        return familyOf(spec).map(Family::libraries).orElse(List.of());
+    }
+
+    /**
+     * What {@code spec} runs when its family is one of programs; empty otherwise.
+     *
+     * @throws IllegalArgumentException when its command cannot be split into words
+     */
+    public Optional<ProgramCommand> commandOf(String spec) {
+        return familyOf(spec).flatMap(f -> f.command(spec.strip()));
+    }
+
+    /** The grid format {@code spec}'s program speaks with these settings; empty when it speaks none of its own. */
+    public Optional<PuzzleFormat> spokenFormat(String spec, SolverOptions options) {
+        return familyOf(spec).flatMap(f -> f.spokenFormat(spec.strip(), options));
+    }
+
+    /** The first family whose described specs carry the name {@code spec} starts with. */
+    private Optional<Family> familyOf(String spec) {
+        String name = PluginApi.solverName(spec);
+        return families.stream().filter(f -> f.describe().keySet().stream()
+                .anyMatch(s -> PluginApi.solverName(s).equals(name))).findFirst();
     }
 }

@@ -1,7 +1,9 @@
 package dev.sudokucompare.cp;
 
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The Choco model as a plug-in of the tool, with its consistency, search and model options. */
@@ -25,5 +27,13 @@ public final class ChocoPlugin extends FamilyPlugin {
             lines.put("choco:model=" + m.specName(), m.description());
         }
         return lines;
+    }
+
+    /** Read once: the version comes from the library's jar. */
+    private static final List<Library> LIBRARIES = List.of(Library.of("choco-solver", "org.choco-solver/choco-solver", "BSD-4-Clause", ChocoPlugin.class));
+
+    @Override
+    public List<Library> libraries() {
+        return LIBRARIES;
     }
 }

@@ -1,7 +1,9 @@
 package dev.sudokucompare.cpsat;
 
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Google OR-Tools' CP-SAT as a plug-in of the tool, with its worker count and LEXMIN method. */
@@ -22,5 +24,13 @@ public final class CpSatPlugin extends FamilyPlugin {
             lines.put("cpsat:lexmin=" + m.specName(), m.description());
         }
         return lines;
+    }
+
+    /** Read once: the version comes from the library's jar. */
+    private static final List<Library> LIBRARIES = List.of(Library.of("ortools", "com.google.ortools/ortools-java", "Apache-2.0", CpSatPlugin.class));
+
+    @Override
+    public List<Library> libraries() {
+        return LIBRARIES;
     }
 }

@@ -1,10 +1,12 @@
 package dev.sudokucompare.sat;
 
-import dev.sudokucompare.core.cnf.SatOptions;
-import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import dev.sudokucompare.core.cnf.Encoding;
 import dev.sudokucompare.core.cnf.Givens;
+import dev.sudokucompare.core.cnf.SatOptions;
+import dev.sudokucompare.core.plugin.Library;
+import dev.sudokucompare.core.solve.frame.FamilyPlugin;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The SAT model (Sat4j) as a plug-in of the tool, with its encoding and givens options. */
@@ -26,5 +28,13 @@ public final class SatPlugin extends FamilyPlugin {
             lines.put("sat:givens=" + g.specName(), g.description());
         }
         return lines;
+    }
+
+    /** Read once: the version comes from the library's jar. */
+    private static final List<Library> LIBRARIES = List.of(Library.of("sat4j", "org.ow2.sat4j/org.ow2.sat4j.core", "EPL-1.0 OR LGPL-2.1", SatPlugin.class));
+
+    @Override
+    public List<Library> libraries() {
+        return LIBRARIES;
     }
 }

@@ -1,5 +1,6 @@
 package dev.sudokucompare.solvers.external;
 
+import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.solvers.ProgramFamily;
 import dev.sudokucompare.solvers.SolverOptions;
@@ -35,5 +36,12 @@ public final class ExternalFamily implements ProgramFamily {
                 + "an answer per line on stdout (an empty line: no solution), line format unless --external-format; "
                 + "retired after " + Retirement.AFTER + " protocol errors in a row (its remaining puzzles: ERROR, not run)");
         return lines;
+    }
+
+    /** A program of one's own reads and writes grids: per puzzle in --external-format, a stream in its own. */
+    @Override
+    public Optional<PuzzleFormat> spokenFormat(String spec, SolverOptions options) {
+        return spec.startsWith(ExternalSolver.PREFIX) ? Optional.of(options.externalFormat())
+                : spec.startsWith(StreamSolver.PREFIX) ? Optional.of(options.streamFormat()) : Optional.empty();
     }
 }

@@ -1,6 +1,7 @@
 package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.solvers.ProgramCommand;
 import dev.sudokucompare.solvers.ProgramFamily;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.util.LinkedHashMap;
@@ -23,5 +24,10 @@ public final class DimacsFamily implements ProgramFamily {
                 + " + 1, lexmin = 1 run per improvement + 2; {cnf} and {model} in CMD name files instead");
         lines.put("dimacs:OPTIONS:CMD", "with sat's encoding and givens options, e.g. dimacs:encoding=minimal,givens=units:cadical");
         return lines;
+    }
+
+    @Override
+    public ProgramCommand command(String spec) {
+        return DimacsSolver.command(spec);
     }
 }

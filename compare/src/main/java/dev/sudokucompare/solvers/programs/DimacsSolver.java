@@ -1,13 +1,14 @@
 package dev.sudokucompare.solvers.programs;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.cnf.SatOptions;
+import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.core.cnf.SatOptions;
-import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.solvers.ProgramCommand;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -169,5 +170,12 @@ public final class DimacsSolver implements SudokuSolver {
     @Override
     public String toString() {
         return name;
+    }
+
+    /** The program a spec runs, its options ({@code dimacs:OPTIONS:CMD}) left out. */
+    static ProgramCommand command(String spec) {
+        String rest = spec.substring(spec.indexOf(':') + 1);
+        Matcher m = OPTIONS.matcher(rest);
+        return ProgramCommand.of(m.matches() ? m.group(2) : rest);
     }
 }

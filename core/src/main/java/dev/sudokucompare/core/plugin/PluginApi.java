@@ -16,12 +16,13 @@ import java.util.regex.Pattern;
  * versions. The rest of {@code sudoku-core} (formats, the DFS and DLX solvers, the generator) may
  * be used by a plug-in but can change in any release.
  *
- * <p>1.1 added {@code SolveResult.error(Throwable, SearchStats)}; 1.2 added {@code Resources.wallNanos}.
+ * <p>1.1 added {@code SolveResult.error(Throwable, SearchStats)}; 1.2 added {@code Resources.wallNanos};
+ * 1.3 added {@code SolverPlugin.tracing()} and {@code SolverPlugin.libraries()} ({@link Library}).
  */
 public final class PluginApi {
 
     /** This API's version, {@code MAJOR.MINOR}; return it from {@link SolverPlugin#apiVersion()}. */
-    public static final String VERSION = "1.2";
+    public static final String VERSION = "1.3";
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,4})\\.(\\d{1,4})");
 

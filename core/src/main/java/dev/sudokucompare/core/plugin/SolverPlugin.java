@@ -1,6 +1,7 @@
 package dev.sudokucompare.core.plugin;
 
 import dev.sudokucompare.core.solve.SudokuSolver;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -65,4 +66,21 @@ public interface SolverPlugin {
      *     the message is shown to the user as a usage error (say what is valid)
      */
     Optional<SudokuSolver> create(String spec);
+
+    /**
+     * The names of this plug-in's solvers that report each decision to a {@link
+     * dev.sudokucompare.core.solve.SearchTrace} (their capabilities say {@code tracesDecisions}),
+     * for the tool to list when asked to trace another; none unless overridden. Added in 1.3.
+     */
+    default List<String> tracing() {
+        return List.of();
+    }
+
+    /**
+     * The libraries this plug-in's solvers run on (name, version, licence), for provenance; none
+     * (the code is the plug-in's own) unless overridden. Added in 1.3.
+     */
+    default List<Library> libraries() {
+        return List.of();
+    }
 }

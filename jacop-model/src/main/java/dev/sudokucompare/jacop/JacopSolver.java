@@ -1,0 +1,96 @@
+package dev.sudokucompare.jacop;
+
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.core.solve.frame.OptionsFrame;
+import java.util.Optional;
+import org.jacop.core.IntVar;
+import org.jacop.search.DepthFirstSearch;
+import org.jacop.search.IndomainMin;
+import org.jacop.search.SelectChoicePoint;
+import org.jacop.search.SimpleSelect;
+import org.jacop.search.SmallestDomain;
+
+/**
+ * The JaCoP model behind the solver contract. Each call builds its own store (JaCoP's are not
+ * thread-safe), so one instance serves several threads. First and count search smallest domain
+ * first; lexmin labels the cells row-major, smallest value first, so its first solution is the
+ * smallest. Building the store and searching are timed apart.
+ */
+public final class JacopSolver extends OptionsFrame<JacopOptions> {
+
+    JacopSolver(JacopOptions options) {
+        super(options);
+    }
+
+    /** The solver a spec names ({@code jacop}, {@code jacop:consistency=bounds}), if it is JaCoP's. */
+    public static Optional<SudokuSolver> fromSpec(String spec) {
+        return JacopOptions.parseSpec(spec).map(JacopSolver::new);
+    }
+
+    @Override
+    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
+        DepthFirstSearch<IntVar> search = null;
+        StopOnLimits limit = null;
+        long searchStart = start;
+        try {
+            SudokuStore model = SudokuStore.of(puzzle, options().consistency());
+            search = new DepthFirstSearch<>();
+            search.setPrintInfo(false);
+            limit = new StopOnLimits(search, request, start);
+            search.setConsistencyListener(limit);
+            FirstSolution solutions = new FirstSolution(model, request.solutionsWanted());
+            search.setSolutionListener(solutions);
+            SelectChoicePoint<IntVar> select = request.mode() == Mode.LEXMIN
+                    ? new SimpleSelect<>(model.cells(), null, new IndomainMin<>())
+                    : new SimpleSelect<>(model.cells(), new SmallestDomain<>(), new IndomainMin<>());
+            searchStart = System.nanoTime();
+            if (limit.stoppedBefore()) {
+                return SolveResult.limit(limit.reason(), new SearchStats(0, 0, 0, searchStart - start, 0));
+            }
+            search.labeling(model.store(), select);
+            long searchNanos = System.nanoTime() - searchStart;
+            return answer(puzzle, request, search, limit, solutions, searchStart - start, searchNanos);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            long now = System.nanoTime();
+            return SolveResult.error(e, stats(search, limit, false, searchStart - start,
+                    search == null ? 0 : now - searchStart));
+        }
+    }
+
+    private static SolveResult answer(Grid puzzle, SolveRequest request, DepthFirstSearch<IntVar> search,
+            StopOnLimits limit, FirstSolution solutions, long buildNanos, long searchNanos) {
+        int wanted = request.solutionsWanted();
+        long found = solutions.solutionsNo();
+        // Enough solutions end the search whatever a limit says after; fewer without a stop: the tree ran out.
+        String stopped = found >= wanted ? null : limit.reason();
+        boolean exhausted = found < wanted && stopped == null;
+        SearchStats stats = stats(search, limit, exhausted, buildNanos, searchNanos);
+        if (found == 0) {
+            return stopped != null ? SolveResult.limit(stopped, stats)
+                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
+        }
+        Grid solution = Grid.of(puzzle.shape(), solutions.first());
+        return stopped != null ? SolveResult.limit(solution, found, stopped, stats)
+                : SolveResult.solved(solution, found, exhausted, stats, "");
+    }
+
+    /**
+     * Nodes as JaCoP counts them, within a limit; backtracks as the contract defines them, nodes
+     * whose subtree is finished: all of them after an exhausted search, else at most JaCoP's own
+     * count of backtracks.
+     */
+    private static SearchStats stats(DepthFirstSearch<IntVar> search, StopOnLimits limit, boolean exhausted,
+            long buildNanos, long searchNanos) {
+        if (search == null || limit == null) {
+            return new SearchStats(0, 0, 0, buildNanos, searchNanos);
+        }
+        long nodes = limit.nodes();
+        long backtracks = exhausted ? nodes : Math.min(search.getBacktracks(), nodes);
+        return new SearchStats(nodes, backtracks, search.getWrongDecisions(), buildNanos, searchNanos);
+    }
+}

@@ -1,0 +1,24 @@
+package dev.sudokucompare.jacop;
+
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.tck.SolverCapabilities;
+import dev.sudokucompare.tck.SolverContract;
+
+/**
+ * The solver contract (the kit every family runs) against {@code jacop:consistency=value}: value
+ * consistency alone takes minutes on 25x25 grids, so it declares grids up to 16x16.
+ */
+class JacopValueContractTest extends SolverContract {
+
+    private final SudokuSolver solver = JacopSolver.fromSpec("jacop:consistency=value").orElseThrow();
+
+    @Override
+    protected SudokuSolver solver() {
+        return solver;
+    }
+
+    @Override
+    protected SolverCapabilities capabilities() {
+        return SolverCapabilities.defaults().withNodeCounts().withLargestSide(16);
+    }
+}
