@@ -3,11 +3,14 @@ package dev.sudokucompare.jacop;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.tck.SolverCapabilities;
 import dev.sudokucompare.tck.SolverContract;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The solver contract (the kit every family runs) against {@code jacop:consistency=value}: value
  * consistency alone takes minutes on 25x25 grids, so it declares grids up to 16x16.
  */
+// The slow profile (CI's slow pass): every build runs the kit against the default consistency, domain.
+@Tag("slow")
 class JacopValueContractTest extends SolverContract {
 
     private final SudokuSolver solver = JacopSolver.fromSpec("jacop:consistency=value").orElseThrow();
