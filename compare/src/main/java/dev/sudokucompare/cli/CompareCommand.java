@@ -241,12 +241,6 @@ final class CompareCommand implements Callable<Integer> {
                 boolean terminal = System.console() != null;
                 ConsoleReport.print(report, spec.commandLine().getOut(), console.view(),
                         terminal ? warnings : List.of());
-                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), terminal ? report.notices() : warnings,
-                        informs);
-                report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
-                        .forEach(m -> spec.commandLine().getErr().println("error: " + m));
-                int status = ExitCodes.of(report);
-                files.writeReports(report, recorder, status);
                 if (out.dir != null) {
                     List<String> scripts = FindingScripts.write(out.dir, report.examples(), options,
                             FindingScripts.options(solve, settings.mode()), ConsoleReport.names(report));
@@ -254,8 +248,15 @@ final class CompareCommand implements Callable<Integer> {
                         spec.commandLine().getOut().println("Reproduce a failing program's finding (its puzzle as it "
                                 + "read it, judged again by solve):");
                         scripts.forEach(spec.commandLine().getOut()::println);
+                        spec.commandLine().getOut().flush();
                     }
                 }
+                ConsoleReport.printAlerts(report, spec.commandLine().getErr(), terminal ? report.notices() : warnings,
+                        informs);
+                report.perInput().stream().map(InputCheck::mostlyNotPuzzles).flatMap(Optional::stream)
+                        .forEach(m -> spec.commandLine().getErr().println("error: " + m));
+                int status = ExitCodes.of(report);
+                files.writeReports(report, recorder, status);
                 return interruption.exitStatus().orElse(status);
             } finally {
                 interruption.done();

@@ -159,8 +159,10 @@ public final class ConsoleReport {
         if (r.findings() > 0) {
             out.println();
             out.println(Headline.findings(r));
+            // The grids side by side once per wrong solver: its first finding shows the kind of mistake.
+            java.util.Set<String> drawn = new java.util.HashSet<>();
             for (Judgement j : r.examples()) {
-                printExample(j, out, names);
+                printExample(j, out, names, drawn);
             }
         }
     }
@@ -274,7 +276,7 @@ public final class ConsoleReport {
     }
 
     /** A finding with the proof: the puzzle and each solver's answer with its verdict. */
-    static void printExample(Judgement j, PrintWriter out, SolverNames names) {
+    static void printExample(Judgement j, PrintWriter out, SolverNames names, java.util.Set<String> drawn) {
         line(names.apply("  " + j.verdict() + " " + j.record().location() + ": " + j.detail()), out, false);
         int width = Math.max("puzzle".length(),
                 j.outcomes().stream().mapToInt(o -> names.of(o.solver()).length()).max().orElse(0));
@@ -287,7 +289,7 @@ public final class ConsoleReport {
         Outcome wrong = withGrid(j, AnswerVerdict.WRONG);
         Outcome correct = withGrid(j, AnswerVerdict.CORRECT);
         if (wrong != null && correct != null && GridsSideBySide.fits(correct.result().solution(),
-                wrong.result().solution())) {
+                wrong.result().solution()) && drawn.add(wrong.solver())) {
             GridsSideBySide.lines("    ", correct.result().solution(), "correct (" + names.of(correct.solver()) + ")",
                     wrong.result().solution(), "wrong (" + names.of(wrong.solver()) + ")").forEach(out::println);
         }
