@@ -89,6 +89,21 @@ final class DocRunner {
     private record Run(int status, String out, String err) {
     }
 
+    /**
+     * An outside program's answers are awaited under a 10-minute hang guard, not the default 10 s:
+     * a loaded machine's Python start-up and search can pass 10 s, and this test checks what the
+     * docs' commands do and print, not the machine's speed. A command that sets --timeout keeps it.
+     */
+    private static void hangGuard(List<String> args) {
+        boolean programs = args.stream().anyMatch(a -> a.contains("external:") || a.contains("stream:"));
+        boolean timed = args.stream().anyMatch(a -> a.equals("--timeout") || a.startsWith("--timeout="));
+        boolean measures = !args.isEmpty() && (args.get(0).startsWith("-")
+                || List.of("compare", "solve", "fuzz").contains(args.get(0)));
+        if (programs && !timed && measures) {
+            args.addAll(List.of("--timeout", "10m"));
+        }
+    }
+
     private Run run(ShellLine line) throws IOException {
         List<String> args = new ArrayList<>();
         for (int i = 0; i < line.args().size(); i++) {
@@ -102,6 +117,7 @@ final class DocRunner {
                 args.add(resolve(a));
             }
         }
+        hangGuard(args);
         String stdin = null;
         if (line.stdinText() != null) {
             stdin = line.stdinText();
