@@ -231,7 +231,8 @@ class FuzzCommandTest {
         // Values tried from the largest: the largest completion, right only where there is one.
         Path largest = program("largest.py", python("range(n, 0, -1)", ""));
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + largest, "--mode", "lexmin",
-                "--external-format", "line", "--shape", "2x2", "--seed", "1", "--cases", "2", "--reruns", "1", "--no-progress");
+                "--external-format", "line", "--shape", "2x2", "--seed", "1", "--cases", "2", "--reruns", "1",
+                "--timeout", HANG, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains(": not-smallest: WRONG (WA)").contains("after ");
     }
@@ -249,7 +250,7 @@ class FuzzCommandTest {
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + flaky, "--external-format", "line",
                 "--shape", "2x2", "--seed", "1", "--cases", "40", "--reruns", "5", "--out", out.toString(),
-                "--no-progress");
+                "--timeout", HANG, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains("flaky: shown in ").contains("of 6 runs").doesNotContain("of 6 runs (100%)");
         assertThat(Files.readString(onlyDirectory(out).resolve("README.md"))).contains("FLAKY");
