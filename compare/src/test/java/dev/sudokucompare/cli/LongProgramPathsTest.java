@@ -128,8 +128,10 @@ class LongProgramPathsTest {
         }
         assertThat(List.of(names.of(ok), names.of(bug), names.of(empty))).doesNotHaveDuplicates();
 
+        // The input beside the test, not in a checkout's deep directory: it is the program's path that is long here.
+        Path sample = Files.copy(Path.of(CliRun.dataset("boj2580-sample.in")), tmp.resolve("sample.in"));
         CliRun solve = CliRun.of("solve", "--solver", bug, "--external-format", "boj2580", "--timeout", "10m",
-                CliRun.dataset("boj2580-sample.in"));
+                sample.toString());
         assertThat(solve.status()).as(solve.err()).isEqualTo(1);
         fits(solve);
 
