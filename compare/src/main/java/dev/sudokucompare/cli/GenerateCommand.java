@@ -6,7 +6,6 @@ import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.RecordWriter;
 import dev.sudokucompare.core.generate.PuzzleGenerator;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -32,6 +31,10 @@ import picocli.CommandLine.Option;
             "1:puzzles written, but some have more givens than --givens (stderr says which)",
             "2:bad usage or unwritable output"})
 final class GenerateCommand implements Callable<Integer> {
+
+    /** How long one uniqueness check may take before it proves nothing (see where it is used). */
+    static final java.time.Duration UNIQUENESS_HANG_GUARD = java.time.Duration.ofMinutes(10);
+
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "1", description = "How many puzzles (default: ${DEFAULT-VALUE}).")
     int count;
@@ -100,7 +103,9 @@ final class GenerateCommand implements Callable<Integer> {
             if (attempts < 1) {
                 throw new IllegalArgumentException("--attempts must be at least 1");
             }
-            generator = new PuzzleGenerator(plugins.solver(solverSpec, SolverOptions.DEFAULT), SolveRequest.DEFAULT_TIME_LIMIT);
+            // A hang guard, not a time limit: a check stopped by a limit keeps its cell's given, so a limit a busy
+            // machine reaches would make the puzzles of one seed depend on the machine's speed.
+            generator = new PuzzleGenerator(plugins.solver(solverSpec, SolverOptions.DEFAULT), UNIQUENESS_HANG_GUARD);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
