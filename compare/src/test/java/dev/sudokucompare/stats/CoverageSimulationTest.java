@@ -2,17 +2,17 @@ package dev.sudokucompare.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's interval claims, from {@link Coverage}: a quick run of the table in every build
+ * The README's interval claims, from {@link Coverage}: a quick run of the table in the slow profile
  * that holds each interval to what the README says of it (400 seeded samples a row: a standard
- * error of about 1.1 points at 95%), and the full table (4,000 a row) in the slow profile, printed
- * for the README. Also the size of diff's drift test: how often it calls a solver slower beyond
- * the margin when it is exactly at the margin, or unchanged, and its power at four times slower.
+ * error of about 1.1 points at 95%). The full table (4,000 a row, two minutes here) is no test:
+ * it is {@link Coverage}'s {@code main}, run for BENCHMARKS.md. Also, in every build, the size of
+ * diff's drift test: how often it calls a solver slower beyond the margin when it is exactly at the
+ * margin, or unchanged, and its power at four times slower.
  */
 class CoverageSimulationTest {
 
@@ -31,16 +31,6 @@ class CoverageSimulationTest {
             };
             assertThat(r.coverage()).as(r.markdown()).isGreaterThanOrEqualTo(floor).isLessThanOrEqualTo(1.0);
         }
-    }
-
-    @Test
-    @Tag("slow")
-    void fullTable() {
-        List<Coverage.Row> rows = Coverage.table(4000);
-        System.out.println("| interval | data | n | coverage of 95% |");
-        System.out.println("|---|---|---:|---:|");
-        rows.forEach(r -> System.out.println(r.markdown()));
-        assertThat(rows).isNotEmpty();
     }
 
     @Test
