@@ -5,7 +5,7 @@ import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.Outcome;
 import dev.sudokucompare.report.SolverNames;
-import dev.sudokucompare.slurm.Shell;
+import dev.sudokucompare.process.Shell;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

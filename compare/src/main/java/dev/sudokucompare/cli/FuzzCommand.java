@@ -165,8 +165,9 @@ final class FuzzCommand implements Callable<Integer> {
     }
 
     /**
-     * The run's solvers again, each external: program under a CPU limit of {@code step} (or the
-     * run's --cpu-limit when lower): the shrinking's per-step limit. Other solvers are the run's own.
+     * The run's solvers again, each one whose calls run processes of their own (external:) under a
+     * CPU limit of {@code step} (or the run's --cpu-limit when lower): the shrinking's per-step
+     * limit. Other solvers are the run's own.
      */
     private List<SudokuSolver> cpuLimited(SolverOptions options, List<SudokuSolver> own, Duration step) {
         ProgramLimits run = options.limits();
@@ -175,8 +176,8 @@ final class FuzzCommand implements Callable<Integer> {
                 run.processes()));
         List<SudokuSolver> out = new ArrayList<>();
         for (int i = 0; i < solverSpecs.size(); i++) {
-            out.add(solverSpecs.get(i).strip().startsWith("external:")
-                    ? plugins.solver(solverSpecs.get(i).strip(), limited) : own.get(i));
+            String spec = solverSpecs.get(i).strip();
+            out.add(plugins.catalog().limitsEachCall(spec) ? plugins.solver(spec, limited) : own.get(i));
         }
         return out;
     }

@@ -14,6 +14,7 @@ import dev.sudokucompare.input.InputFormat;
 import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.Markdown;
+import dev.sudokucompare.process.Shell;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -182,13 +183,9 @@ final class Reproducer {
     private static String shellLine(List<String> command, Path dir) {
         StringBuilder line = new StringBuilder();
         for (String word : command) {
-            line.append(line.length() == 0 ? "" : " ").append(quote(word));
+            line.append(line.length() == 0 ? "" : " ").append(Shell.quote(word));
         }
-        return line.append(' ').append(quote(dir.toAbsolutePath().normalize().toString())).toString();
-    }
-
-    static String quote(String word) {
-        return word.matches("[A-Za-z0-9_./:,=+@%-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
+        return line.append(' ').append(Shell.quote(dir.toAbsolutePath().normalize().toString())).toString();
     }
 
     private static String safe(String name) {

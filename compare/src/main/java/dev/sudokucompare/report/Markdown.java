@@ -14,9 +14,19 @@ public final class Markdown {
     private Markdown() {
     }
 
-    /** {@code s} as literal text on one line. */
+    /** What GFM's autolink extension turns into a link: a scheme's "://", "www." or an e-mail address. */
+    private static final java.util.regex.Pattern AUTOLINKED = java.util.regex.Pattern.compile(
+            "://|(?i:www)\\.|[\\w.+-]@[\\w-]+\\.\\w");
+
+    /**
+     * {@code s} as literal text on one line; as a code span where GFM would link part of it (no
+     * escape stops its autolinks: a program named after a URL is no link in the report).
+     */
     public static String text(String s) {
         String line = OneLine.printable(s.replace('\n', ' ').replace('\r', ' '));
+        if (AUTOLINKED.matcher(line).find()) {
+            return code(line);
+        }
         StringBuilder b = new StringBuilder(line.length() + 16);
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
@@ -32,8 +42,9 @@ public final class Markdown {
      * True where CommonMark (with GFM's tables, strikethrough and autolinks) would read the
      * character at {@code i} as markup: emphasis, code, links, HTML, entities, a table's pipe
      * anywhere; a heading, list or rule marker at the start. Everything else stays as written
-     * ("sudoku-compare 0.1.0-SNAPSHOT", not "sudoku\-compare"). A bare URL is still linked by GFM's
-     * autolink extension: escapes never stopped that (it reads the text after they are undone).
+     * ("sudoku-compare 0.1.0-SNAPSHOT", not "sudoku\-compare"). A bare URL would still be linked by
+     * GFM's autolink extension (it reads the text after escapes are undone): {@link #text} makes such
+     * text a code span instead.
      */
     private static boolean needsEscape(String line, int i) {
         char c = line.charAt(i);

@@ -1,5 +1,6 @@
 package dev.sudokucompare.slurm;
 
+import dev.sudokucompare.process.Shell;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

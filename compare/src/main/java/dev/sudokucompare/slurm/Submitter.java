@@ -1,5 +1,6 @@
 package dev.sudokucompare.slurm;
 
+import dev.sudokucompare.process.Shell;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

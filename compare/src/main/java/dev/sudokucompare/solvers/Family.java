@@ -45,6 +45,11 @@ interface Family {
         return Optional.empty();
     }
 
+    /** True when each call runs a process of its own under the CPU limit ({@link ProgramFamily#limitsEachCall}). */
+    default boolean limitsEachCall(String spec) {
+        return false;
+    }
+
     /** One of the tool's own in-process families: it needs no command-line settings. */
     static Family of(SolverPlugin plugin) {
         return new Family() {
@@ -91,6 +96,11 @@ interface Family {
             @Override
             public Optional<PuzzleFormat> spokenFormat(String spec, SolverOptions options) {
                 return programs.spokenFormat(spec, options);
+            }
+
+            @Override
+            public boolean limitsEachCall(String spec) {
+                return programs.limitsEachCall(spec);
             }
         };
     }

@@ -42,4 +42,13 @@ public interface ProgramFamily {
     default Optional<PuzzleFormat> spokenFormat(String spec, SolverOptions options) {
         return Optional.empty();
     }
+
+    /**
+     * True when each call of the spec's solver runs a process of its own under the settings' CPU
+     * limit, so a solver made with a lower limit holds every call to it (fuzz's per-step limit
+     * while it shrinks); false by default.
+     */
+    default boolean limitsEachCall(String spec) {
+        return false;
+    }
 }

@@ -243,6 +243,12 @@ public final class SolverCatalog implements AutoCloseable {
         return familyOf(spec).flatMap(f -> f.spokenFormat(spec.strip(), options));
     }
 
+    /** True when each call of {@code spec}'s solver runs a process of its own under the CPU limit. */
+    public boolean limitsEachCall(String spec) {
+        String stripped = spec.strip();
+        return familyOf(stripped).map(f -> f.limitsEachCall(stripped)).orElse(false);
+    }
+
     /** The first family whose described specs carry the name {@code spec} starts with. */
     private Optional<Family> familyOf(String spec) {
         String name = PluginApi.solverName(spec);

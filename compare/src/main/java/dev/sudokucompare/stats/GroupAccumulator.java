@@ -16,6 +16,9 @@ import java.util.Map;
  * Collects one group's figures as judgements arrive. Per record it keeps one time and one
  * "correct" flag per solver (needed for medians, intervals and paired ratios), and the correct
  * calls' times once more, sorted as they come, so the summary after the last record need not sort.
+ * A call not run (a puzzle its program's format cannot carry, a retired program's remaining ones)
+ * is no time: a solver's times leave out its own, and the views across solvers (pairs, standings,
+ * survival) the records some solver of theirs was not run on.
  */
 final class GroupAccumulator {
 
@@ -36,6 +39,7 @@ final class GroupAccumulator {
     private final double[] cpuWall;
     private final List<LongSeries> times = new ArrayList<>();
     private final List<BitSet> correct = new ArrayList<>();
+    private final List<BitSet> notRun = new ArrayList<>();
     /** The correct calls' times again, sorted as they come (see {@link SortedRuns}). */
     private final List<SortedRuns> correctTimes = new ArrayList<>();
     private long records;
@@ -58,6 +62,7 @@ final class GroupAccumulator {
         for (int s = 0; s < k; s++) {
             times.add(new LongSeries());
             correct.add(new BitSet());
+            notRun.add(new BitSet());
             correctTimes.add(new SortedRuns());
             answers.add(new EnumMap<>(AnswerVerdict.class));
             firstReasons.add(new EnumMap<>(AnswerVerdict.class));
@@ -77,8 +82,12 @@ final class GroupAccumulator {
             if (v != AnswerVerdict.CORRECT) {
                 firstReasons.get(s).putIfAbsent(v, j.record().location() + ": " + o.reason());
             }
-            totalNanos[s] += o.timeNanos();
             times.get(s).add(o.timeNanos());
+            if (v == AnswerVerdict.NOT_RUN) {
+                notRun.get(s).set(ran);
+                continue;
+            }
+            totalNanos[s] += o.timeNanos();
             if (v == AnswerVerdict.CORRECT) {
                 correct.get(s).set(ran);
                 correctTimes.get(s).add(o.timeNanos());
@@ -107,26 +116,37 @@ final class GroupAccumulator {
             int n = sortedTimes.length;
             boolean nodesApply = countsNodes.get(s);
             perSolver.add(new SolverStats(solvers.get(s), nodesApply, answers.get(s), firstReasons.get(s),
-                    totalNanos[s], TimeSummary.of(sortedTimes, ran - n, limitNanos),
+                    totalNanos[s], TimeSummary.of(sortedTimes, ran - notRun.get(s).cardinality() - n, limitNanos),
                     nodesApply ? perCall(nodes[s], n) : Double.NaN, nodesApply ? perCall(backtracks[s], n) : Double.NaN,
                     perCall(build[s], n), perCall(search[s], n),
                     cpuMeasured[s] == 0 ? Double.NaN : cpu[s] / cpuMeasured[s],
                     cpuWall[s] <= 0 ? Double.NaN : cpu[s] / cpuWall[s]));
         }
         int k = solvers.size();
-        double[][] time = new double[k][];
-        boolean[][] ok = new boolean[k][];
+        double[][] all = new double[k][];
+        boolean[][] allOk = new boolean[k][];
         for (int s = 0; s < k; s++) {
-            time[s] = timesInOrder(s);
-            ok[s] = flags(correct.get(s));
+            all[s] = timesInOrder(s);
+            allOk[s] = flags(correct.get(s));
         }
         List<GroupSummary.PairStats> pairs = new ArrayList<>();
         for (int s = 0; s < k; s++) {
             if (s != baseline) {
+                int[] both = ranByAll(new int[] {baseline, s});
+                double[] b = pick(all[baseline], both);
+                double[] o = pick(all[s], both);
+                boolean[] bOk = pick(allOk[baseline], both);
+                boolean[] oOk = pick(allOk[s], both);
                 pairs.add(new GroupSummary.PairStats(solvers.get(s), solvers.get(baseline),
-                        PairedSpeedup.of(time[baseline], ok[baseline], time[s], ok[s], limitNanos),
-                        SurvivalDifference.of(time[baseline], ok[baseline], time[s], ok[s], limitNanos)));
+                        PairedSpeedup.of(b, bOk, o, oOk, limitNanos), SurvivalDifference.of(b, bOk, o, oOk, limitNanos)));
             }
+        }
+        int[] everyone = ranByAll(java.util.stream.IntStream.range(0, k).toArray());
+        double[][] time = new double[k][];
+        boolean[][] ok = new boolean[k][];
+        for (int s = 0; s < k; s++) {
+            time[s] = pick(all[s], everyone);
+            ok[s] = pick(allOk[s], everyone);
         }
         List<SolverStats> ranking = Ranking.of(perSolver);
         int[] rank = new int[k];
@@ -145,9 +165,10 @@ final class GroupAccumulator {
         int k = solvers.size();
         double[][] withBest = Arrays.copyOf(time, k + 1);
         boolean[][] okWithBest = Arrays.copyOf(ok, k + 1);
-        withBest[k] = new double[ran];
-        okWithBest[k] = new boolean[ran];
-        for (int i = 0; i < ran; i++) {
+        int records = k == 0 ? 0 : time[0].length;
+        withBest[k] = new double[records];
+        okWithBest[k] = new boolean[records];
+        for (int i = 0; i < records; i++) {
             double best = Double.POSITIVE_INFINITY;
             for (int s = 0; s < k; s++) {
                 if (ok[s][i]) {
@@ -165,6 +186,37 @@ final class GroupAccumulator {
     /** Records with outcomes (every solver ran them). */
     int ran() {
         return ran;
+    }
+
+    /** The positions of the records every one of {@code chosen} solvers was run on (all of them, usually). */
+    private int[] ranByAll(int[] chosen) {
+        BitSet skipped = new BitSet();
+        for (int s : chosen) {
+            skipped.or(notRun.get(s));
+        }
+        return java.util.stream.IntStream.range(0, ran).filter(i -> !skipped.get(i)).toArray();
+    }
+
+    private static double[] pick(double[] values, int[] at) {
+        if (at.length == values.length) {
+            return values;
+        }
+        double[] out = new double[at.length];
+        for (int i = 0; i < at.length; i++) {
+            out[i] = values[at[i]];
+        }
+        return out;
+    }
+
+    private static boolean[] pick(boolean[] values, int[] at) {
+        if (at.length == values.length) {
+            return values;
+        }
+        boolean[] out = new boolean[at.length];
+        for (int i = 0; i < at.length; i++) {
+            out[i] = values[at[i]];
+        }
+        return out;
     }
 
     private boolean[] flags(BitSet set) {

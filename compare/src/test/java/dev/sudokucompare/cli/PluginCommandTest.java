@@ -27,7 +27,7 @@ class PluginCommandTest {
     void aPluginSolverTakesPartInACompareAndEveryAnswerIsJudged() throws IOException {
         Path jar = good("good.jar", "wrapped-mrv");
         CliRun run = CliRun.of("--plugin", jar.toString(), "--solvers", "dfs,wrapped-mrv", "--no-progress",
-                "--warmup", "0", "builtin:special-unique");
+                "--warmup", "0", "--timeout", "10m", "builtin:special-unique");
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("wrapped-mrv").contains("AGREE");
     }
@@ -76,7 +76,7 @@ class PluginCommandTest {
         assertThat(list.status()).as(list.err()).isZero();
         assertThat(list.out()).contains("from-a-library").contains("[plug-in " + plugin + "]");
         CliRun run = CliRun.of("--plugin", dir.toString(), "--solvers", "from-a-library,dfs-bitmask", "--no-progress",
-                "--warmup", "0", "builtin:norvig-hardest");
+                "--warmup", "0", "--timeout", "10m", "builtin:norvig-hardest");
         assertThat(run.status()).as(run.err()).isZero();
     }
 

@@ -21,7 +21,9 @@ class TeachingTest {
     @Test
     void theLadderAgreesAndPropagationCutsNodes() throws IOException {
         // The last two puzzles need 3e7-7e7 row-major nodes: --limit keeps this test quick.
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "9", "--out", out.toString(),
+        // A 10-minute hang guard: every answer is expected, and dfs-scan must not meet a limit on a busy machine.
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "9", "--timeout", "10m",
+                "--out", out.toString(),
                 "--solvers", "dfs-scan,dfs-sets,dfs-table,dfs-bitmask,dfs-mrv,choco", "builtin:teaching");
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);

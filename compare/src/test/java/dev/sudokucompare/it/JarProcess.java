@@ -76,6 +76,16 @@ final class JarProcess {
         return start(dir, jar, false, java.util.Map.of(), List.of(), args);
     }
 
+    /**
+     * The build's options for the tool's JVMs the tests start ({@code it.jvm.options}: the client
+     * compiler alone, as compare's test JVMs; a JIT flag changes no behaviour, only the CPU that
+     * the many short runs spend compiling).
+     */
+    static List<String> buildOptions() {
+        String options = System.getProperty("it.jvm.options", "").strip();
+        return options.isEmpty() ? List.of() : List.of(options.split("\\s+"));
+    }
+
     private static JarProcess start(Path dir, Path jar, boolean ownGroup, java.util.Map<String, String> environment,
             List<String> jvmOptions, String... args) throws IOException {
         assertThat(jar).as("the shaded jar; run 'mvn verify'").isRegularFile();
@@ -85,6 +95,7 @@ final class JarProcess {
         }
         command.addAll(SIGINT_DEFAULT);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(buildOptions());
         command.addAll(jvmOptions);
         command.add("-jar");
         command.add(jar.toString());

@@ -37,4 +37,16 @@ class MarkdownTextTest {
             assertThat(org.jsoup.Jsoup.parse(rendered).text()).as(hostile).isEqualTo(hostile);
         }
     }
+
+    @Test
+    void textGfmWouldLinkIsACodeSpanNotALink() {
+        // Before: escapes left "https://evil.example/x" to GFM's autolinks, and the report linked it.
+        for (String url : List.of("external:python3 https://evil.example/x.py", "see www.evil.example now",
+                "mail me@evil.example", "ftp://host/file")) {
+            String rendered = html(Markdown.text(url));
+            assertThat(rendered).as(url).doesNotContain("<a ");
+            assertThat(org.jsoup.Jsoup.parse(rendered).text()).as(url).isEqualTo(url);
+        }
+        assertThat(Markdown.text("dfs: 12 of 12 (see the README)")).doesNotContain("`");
+    }
 }

@@ -63,6 +63,17 @@ class FamilyDeclarationsTest {
     }
 
     @Test
+    void onlyProgramsStartedForEachCallAreHeldToALowerCpuLimitCallByCall() {
+        // fuzz's per-step limit while shrinking asks this instead of reading the prefix itself.
+        assertThat(catalog.limitsEachCall("external:python3 my.py")).isTrue();
+        assertThat(catalog.limitsEachCall(" external:./a.out")).isTrue();
+        assertThat(catalog.limitsEachCall("stream:./a.out")).isFalse();
+        assertThat(catalog.limitsEachCall("dimacs:cadical")).isFalse();
+        assertThat(catalog.limitsEachCall("dfs")).isFalse();
+        assertThat(catalog.limitsEachCall("no-such-solver")).isFalse();
+    }
+
+    @Test
     void aLoadedPlugInsDeclarationsAreAskedAndAFailureNamesItsJar() {
         LoadedPlugin declaring = new LoadedPlugin(plugin(List.of("mine-traced"), List.of(new Library("lib", "1.0", "MIT"))),
                 "mine.jar", Map.of("mine", "mine"));

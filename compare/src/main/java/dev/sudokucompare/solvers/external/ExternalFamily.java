@@ -44,4 +44,10 @@ public final class ExternalFamily implements ProgramFamily {
         return spec.startsWith(ExternalSolver.PREFIX) ? Optional.of(options.externalFormat())
                 : spec.startsWith(StreamSolver.PREFIX) ? Optional.of(options.streamFormat()) : Optional.empty();
     }
+
+    /** An {@code external:} program is started for each call; a {@code stream:} one serves them all. */
+    @Override
+    public boolean limitsEachCall(String spec) {
+        return spec.startsWith(ExternalSolver.PREFIX);
+    }
 }

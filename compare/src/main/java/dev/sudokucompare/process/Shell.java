@@ -1,10 +1,10 @@
-package dev.sudokucompare.slurm;
+package dev.sudokucompare.process;
 
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-/** Words for a bash line, quoted only when they need it. */
+/** Words for a bash line, quoted only when they need it (job scripts, reproducers, the commands a report prints). */
 public final class Shell {
 
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_@%+=:,./-]+");
