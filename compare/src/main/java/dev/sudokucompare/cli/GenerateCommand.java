@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -33,8 +34,7 @@ import picocli.CommandLine.Option;
 final class GenerateCommand implements Callable<Integer> {
 
     /** How long one uniqueness check may take before it proves nothing (see where it is used). */
-    static final java.time.Duration UNIQUENESS_HANG_GUARD = java.time.Duration.ofMinutes(10);
-
+    static final Duration UNIQUENESS_HANG_GUARD = Duration.ofMinutes(10);
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "1", description = "How many puzzles (default: ${DEFAULT-VALUE}).")
     int count;

@@ -11,6 +11,7 @@ import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Collects one group's figures as judgements arrive. Per record it keeps one time and one
@@ -141,7 +142,7 @@ final class GroupAccumulator {
                         PairedSpeedup.of(b, bOk, o, oOk, limitNanos), SurvivalDifference.of(b, bOk, o, oOk, limitNanos)));
             }
         }
-        int[] everyone = ranByAll(java.util.stream.IntStream.range(0, k).toArray());
+        int[] everyone = ranByAll(IntStream.range(0, k).toArray());
         double[][] time = new double[k][];
         boolean[][] ok = new boolean[k][];
         for (int s = 0; s < k; s++) {
@@ -194,7 +195,7 @@ final class GroupAccumulator {
         for (int s : chosen) {
             skipped.or(notRun.get(s));
         }
-        return java.util.stream.IntStream.range(0, ran).filter(i -> !skipped.get(i)).toArray();
+        return IntStream.range(0, ran).filter(i -> !skipped.get(i)).toArray();
     }
 
     private static double[] pick(double[] values, int[] at) {

@@ -37,7 +37,8 @@ class AnswerVerdictsTest {
         String missing = "external:no-such-program-here";
         Path out = tmp.resolve("out");
         // --wide: every table in full, the timing columns this test reads among them.
-        CliRun run = CliRun.of("compare", "--wide", "--warmup", "0", "--no-progress", "--timeout", "10m", "--limit",
+        CliRun run = CliRun.of("compare", "--wide", "--warmup", "0", "--no-progress", "--timeout", CliRun.HANG_GUARD,
+                "--limit",
                 String.valueOf(RECORDS), "--external-format", "boj2239", "--out", out.toString(), "--solvers",
                 String.join(",", "dfs", ok, max, bad, crash, missing), "builtin:multi-solutions");
 

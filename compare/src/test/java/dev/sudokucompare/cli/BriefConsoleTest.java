@@ -25,7 +25,7 @@ class BriefConsoleTest {
 
     @Test
     void briefShowsTheScoreboardTheJudgesVerdictsAndTheFindingsOnly() throws IOException {
-        CliRun run = CliRun.of("compare", "--brief", "--no-progress", "--warmup", "0", "--timeout", "10m",
+        CliRun run = CliRun.of("compare", "--brief", "--no-progress", "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
                 "--solvers", "dfs," + wrongProgram(), CliRun.dataset("boj2580-sample.in"));
         assertThat(run.status()).as(run.err()).isEqualTo(1);
         assertThat(run.out()).contains("Scoreboard", "Judge verdicts", "WA", "(every one is in results.csv and report.html")
@@ -35,7 +35,8 @@ class BriefConsoleTest {
 
     @Test
     void solveEndsWithTheRunInOneLine() throws IOException {
-        CliRun run = CliRun.of("solve", "--timeout", "10m", "--solver", wrongProgram(), CliRun.dataset("boj2580-sample.in"));
+        CliRun run = CliRun.of("solve", "--timeout", CliRun.HANG_GUARD,
+                "--solver", wrongProgram(), CliRun.dataset("boj2580-sample.in"));
         assertThat(run.status()).isEqualTo(1);
         assertThat(run.err()).contains("WRONG (WA)").endsWith("1 puzzle: 1 WA\n");
     }

@@ -10,6 +10,12 @@ import java.nio.file.Path;
 /** Runs the real command line in-process and keeps what it printed. */
 record CliRun(int status, String out, String err) {
 
+    /**
+     * A --timeout that only a hang reaches, for runs that expect every answer: a busy machine must
+     * not turn a slow answer into a limit.
+     */
+    static final String HANG_GUARD = "10m";
+
     static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();

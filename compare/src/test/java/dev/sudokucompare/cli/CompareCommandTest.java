@@ -54,7 +54,8 @@ class CompareCommandTest {
     void correctSolversAgreeAndExitZero() throws IOException {
         // Every answer is expected: the limit is a hang guard (dfs-bitmask's exhaustive searches of the
         // unsolvable puzzles take seconds, and at load 15 one passed the default 10 s).
-        CliRun run = compare("--solvers", "dfs,dfs-mrv,dfs-bitmask", "--timeout", "10m", "builtin:norvig-hardest",
+        CliRun run = compare("--solvers", "dfs,dfs-mrv,dfs-bitmask", "--timeout", CliRun.HANG_GUARD,
+                "builtin:norvig-hardest",
                 "builtin:no-solution");
         assertThat(run.status()).as(run.err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(out);

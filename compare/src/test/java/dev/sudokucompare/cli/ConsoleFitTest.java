@@ -67,7 +67,7 @@ class ConsoleFitTest {
                 """);
         // A limit only a hang reaches: a busy machine's slow Python start-up is no finding.
         CliRun run = CliRun.of("--solvers", "dfs,stream:python3 " + program + " " + puzzles + " " + solutions,
-                "--no-progress", "--warmup", "0", "--timeout", "10m", puzzles.toString());
+                "--no-progress", "--warmup", "0", "--timeout", CliRun.HANG_GUARD, puzzles.toString());
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.errBesidesMachineWarnings()).contains("note: lookup.py …: start-up ")
                 .doesNotContain("warning:");

@@ -81,7 +81,8 @@ class ControlCharactersTest {
         Path program = Files.writeString(tmp.resolve("crash.py"), "import sys\nsys.exit('bad\\x1b]0;title\\x07')\n");
         Path out = tmp.resolve("out");
         List<String> args = new ArrayList<>(List.of("compare", "--plugin", evilPlugin().toString(), "--solvers",
-                "dfs,evil,external:python3 " + program + " " + HOSTILE, "--warmup", "0", "--timeout", "10m", "--no-progress", "--out",
+                "dfs,evil,external:python3 " + program + " " + HOSTILE, "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                "--no-progress", "--out",
                 out.toString(), hostileInput().toString()));
         Streams run = Streams.of(args.toArray(String[]::new));
         assertThat(run.status()).as(run.err()).isEqualTo(2); // the crashing program's errors

@@ -34,7 +34,8 @@ class CpSatCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"first", "lexmin", "count"})
     void agreesWithDfsAndChocoOnEveryKindOfPuzzle(String mode) throws IOException {
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--timeout", "10m", "--out", out.toString(), "--mode", mode,
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                "--out", out.toString(), "--mode", mode,
                 "--solvers", "dfs,cpsat,choco", "builtin:norvig-hardest", "builtin:multi-solutions",
                 "builtin:two-solutions", "builtin:no-solution", "builtin:conflicting-givens",
                 "builtin:sudoku16-janko-first5");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sudokucompare.report.ConsoleLines;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ class DiffCommandTest {
         // Three controls and the 25% drift allowed for cannot see a 10% change: nothing claimed, exit 3.
         CliRun diff = CliRun.of("diff", a.toString(), a.toString(), "--control", CONTROLS);
         assertThat(diff.status()).as(diff.out() + diff.err()).isEqualTo(3);
-        assertThat(diff.out().replaceAll("\n {3,}", " ")).contains("records: 70 in A, 70 in B, 70 in both")
+        assertThat(ConsoleLines.unwrapped(diff.out())).contains("records: 70 in A, 70 in B, 70 in both")
                 .contains("with 3 controls and 70 records this diff can only detect a change above 3.")
                 .contains("Correctness: no answer got worse")
                 .containsPattern("\\n  dfs-mrv +70 -> 70 +0 -> 0 .* 70 +1\\.00x +1\\.00x - 1\\.00x\\n")
@@ -57,7 +58,7 @@ class DiffCommandTest {
         // No control (nothing says any solver is the same code in both runs): no timing claim, exit 3.
         CliRun alone = CliRun.of("diff", a.toString(), a.toString());
         assertThat(alone.status()).as(alone.out()).isEqualTo(3);
-        assertThat(alone.out().replaceAll("\n {3,}", " ")).contains("controls: none: no solver is known to be the same code in both runs; not "
+        assertThat(ConsoleLines.unwrapped(alone.out())).contains("controls: none: no solver is known to be the same code in both runs; not "
                 + "controls: dfs-mrv (no fingerprint in either run: a build from a dirty or unknown tree");
         assertThat(alone.out()).contains("not tested: needs at least 2 control solvers")
                 .contains("timing NOT COMPARABLE, nothing claimed on it (exit 3)");
@@ -126,7 +127,7 @@ class DiffCommandTest {
         }, m -> fingerprints(busy(m), "new"));
         CliRun diff = CliRun.of("diff", a2.toString(), b2.toString(), "--drift", "0");
         assertThat(diff.status()).as(diff.out()).isEqualTo(1);
-        assertThat(diff.out().replaceAll("\n {3,}", " ")).contains("controls: dfs-mrv, dlx, cdcl (the same code in both runs, by the manifests' "
+        assertThat(ConsoleLines.unwrapped(diff.out())).contains("controls: dfs-mrv, dlx, cdcl (the same code in both runs, by the manifests' "
                 + "fingerprints); not controls: dfs (its code differs between the runs)")
                 .containsPattern("\\n  dfs +3 +70 +2\\.3\\dx \\[2\\.3\\d*x, 2\\.3\\d*x\\] +1\\.3x .* SLOWER\\n")
                 .containsPattern("\\n  dlx +0 +70 .* not tested\\n")

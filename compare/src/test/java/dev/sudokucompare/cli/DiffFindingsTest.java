@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.report.ConsoleLines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,8 @@ class DiffFindingsTest {
                 a.toString(), puzzles.toString());
         assertThat(runA.status()).as(runA.err()).isZero();
         String program = "external:python3 " + wrong;
-        CliRun runB = CliRun.of("compare", "--no-progress", "--warmup", "0", "--timeout", "10m", "--external-format",
+        CliRun runB = CliRun.of("compare", "--no-progress", "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                "--external-format",
                 "line", "--solvers", "dfs-mrv," + program, "--out", b.toString(), puzzles.toString());
         assertThat(runB.status()).as(runB.out() + runB.err()).isEqualTo(1);
         CliRun diff = CliRun.of("diff", a.toString(), b.toString());
@@ -168,7 +170,7 @@ class DiffFindingsTest {
         Path two = withoutCdcl("two", 4);
         CliRun weak = CliRun.of("diff", a.toString(), two.toString(), "--control", "dfs-mrv,dlx");
         assertThat(weak.status()).as(weak.out()).isEqualTo(3);
-        assertThat(weak.out().replaceAll("\n {3,}", " ")).contains("with 2 controls and 70 records this diff can only detect a change above 9x (dfs, at 80% power)")
+        assertThat(ConsoleLines.unwrapped(weak.out())).contains("with 2 controls and 70 records this diff can only detect a change above 9x (dfs, at 80% power)")
                 .contains("not the 10% asked about (--threshold)");
         assertThat(weak.err()).containsPattern("not claimed \\(exit 3\\): with 2 controls and 70 records this diff can "
                 + "only detect a change above \\d+(\\.\\d+)?x \\(dfs, at 80% power\\)");

@@ -130,7 +130,8 @@ class DiffGateProgramsTest {
         // The same path in every run: a diff matches solvers by name, and a program's name is its command.
         Path script = Files.writeString(tmp.resolve("solver.py"), program);
         Path out = tmp.resolve(name);
-        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "20", "--timeout", "10m", "--external-format",
+        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "20", "--timeout", CliRun.HANG_GUARD,
+                "--external-format",
                 "line", "--solvers", controls + "," + prefix + script, "--out", out.toString(), puzzles.toString());
         assertThat(run.status()).as(run.out() + run.err()).isIn(0, 2);
         return out;

@@ -54,7 +54,7 @@ final class DoorCorpus {
         // Wall limits only a hang reaches, wherever an answer is expected and dfs beside the program
         // answers at once: a busy machine's slow start-up of a program is no TLE. The limit groups'
         // programs sleep far past their 2 s.
-        List<String> normal = List.of("--timeout", "10m");
+        List<String> normal = List.of("--timeout", CliRun.HANG_GUARD);
         PuzzleFormat boj = PuzzleFormat.BOJ2580;
         PuzzleFormat line = PuzzleFormat.LINE;
         Grid six = tall();
@@ -95,12 +95,13 @@ final class DoorCorpus {
                         "LIMIT (TLE)"))));
         // The memory hog gets a wall limit no loaded machine reaches: touching 200 MB of fresh pages
         // took more than 2 s on a busy CI machine, and the hog was then judged TLE, not MLE.
-        groups.add(new Group("boj2580 memory", boj, List.of("--timeout", "10m", "--memory-limit", "200M"), 3, 0,
+        groups.add(new Group("boj2580 memory", boj, List.of("--timeout", CliRun.HANG_GUARD,
+                "--memory-limit", "200M"), 3, 0,
                 List.of(behaving("a memory hog", p = unique.get(u++), boj.write(solve(p)), Map.of("hog", 600), null,
                         "LIMIT (MLE)"))));
 
         PuzzleFormat boj2239 = PuzzleFormat.BOJ2239;
-        List<String> lexmin = List.of("--timeout", "10m", "--mode", "lexmin");
+        List<String> lexmin = List.of("--timeout", CliRun.HANG_GUARD, "--mode", "lexmin");
         groups.add(new Group("boj2239 correct", boj2239, lexmin, 0, 0, List.of(
                 text("the smallest", p = multi.get(0), boj2239.write(smallest(p)), grid(smallest(p)), AC,
                         "the smallest completion"),
@@ -144,7 +145,7 @@ final class DoorCorpus {
                 behaving("a hang in line", p = unique.get(u++), line.write(solve(p)), Map.of("sleep", 30),
                         "limit\ttime limit", "LIMIT (TLE)"))));
 
-        List<String> count = List.of("--timeout", "10m", "--mode", "count", "--count-limit", "1000");
+        List<String> count = List.of("--timeout", CliRun.HANG_GUARD, "--mode", "count", "--count-limit", "1000");
         List<Grid> two = Datasets.grids("two-solutions.txt", 3);
         groups.add(new Group("count correct", line, count, 0, 0, List.of(
                 counted("an exact count", p = multi.get(6), countOf(p), true, AC, ""),
@@ -157,7 +158,8 @@ final class DoorCorpus {
 
         // Not beside dfs, whose lexmin search of this 25x25 puzzle runs for minutes; the reference's
         // 200 ms is far below what its proof needs on any machine, so the answer stays unverified.
-        groups.add(new Group("unverified", line, List.of("--timeout", "10m", "--mode", "lexmin", "--reference-timeout",
+        groups.add(new Group("unverified", line, List.of("--timeout", CliRun.HANG_GUARD,
+                "--mode", "lexmin", "--reference-timeout",
                 "200ms"), 3, 3, List.of(
                 text("a 25x25 lexmin answer the reference cannot prove in time", frischHard, line.write(frischSolution),
                         grid(frischSolution), "UNVERIFIED", "a valid completion")), false));

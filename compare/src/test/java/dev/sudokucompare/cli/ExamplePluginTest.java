@@ -54,7 +54,8 @@ class ExamplePluginTest {
     void theExampleAgreesWithDfsOnEveryAnswer(String mode) {
         // A limit only a hang reaches: the naive example must not be judged by the machine's speed.
         CliRun run = CliRun.of("--plugin", jar.toString(), "--solvers", "dfs,my-solver", "--mode", mode,
-                "--no-progress", "--warmup", "0", "--timeout", "10m", "builtin:norvig-hardest", "builtin:multi-solutions",
+                "--no-progress", "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                "builtin:norvig-hardest", "builtin:multi-solutions",
                 "builtin:no-solution", "builtin:conflicting-givens");
         assertThat(run.status()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("my-solver");

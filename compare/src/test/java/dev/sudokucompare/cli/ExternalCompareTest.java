@@ -25,7 +25,7 @@ class ExternalCompareTest {
 
     /** A few records are enough: each external call starts a Python process. */
     private List<CSVRecord> compare(String externalFormat, String solvers, String input) throws IOException {
-        return compare(externalFormat, solvers, input, 6, "10m"); // only a hang reaches it: a loaded machine must not turn answers into limits
+        return compare(externalFormat, solvers, input, 6, CliRun.HANG_GUARD);
     }
 
     private List<CSVRecord> compare(String externalFormat, String solvers, String input, int records, String timeout)
@@ -113,11 +113,13 @@ class ExternalCompareTest {
 
     @Test
     void solveRunsAProgramAndReportsWhatWentWrong() throws IOException {
-        CliRun ok = CliRun.of("solve", "--timeout", "10m", "--solver", program("ok.py", StudentPrograms.CORRECT_2580),
+        CliRun ok = CliRun.of("solve", "--timeout", CliRun.HANG_GUARD,
+                "--solver", program("ok.py", StudentPrograms.CORRECT_2580),
                 CliRun.dataset("boj2580-sample.in"));
         assertThat(ok.status()).isZero();
         assertThat(ok.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2580-sample.out"))));
-        CliRun junk = CliRun.of("solve", "--timeout", "10m", "--solver", program("junk.py", StudentPrograms.GARBAGE),
+        CliRun junk = CliRun.of("solve", "--timeout", CliRun.HANG_GUARD,
+                "--solver", program("junk.py", StudentPrograms.GARBAGE),
                 CliRun.dataset("boj2580-sample.in"));
         assertThat(junk.status()).as("a wrong answer, as compare judges it").isEqualTo(1);
         assertThat(junk.out()).isEqualTo("BAD_OUTPUT\n");

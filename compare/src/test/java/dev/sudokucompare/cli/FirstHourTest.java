@@ -48,11 +48,12 @@ class FirstHourTest {
     void anOutsideProgramSpeaksTheInputsFormatUnlessTold() throws IOException {
         String program = "external:" + StudentPrograms.write(tmp, "p.py", StudentPrograms.CORRECT_2239);
         // A limit only a hang reaches: a busy machine's slow Python start-up is no finding.
-        CliRun run = CliRun.of("solve", "--solver", program, "--timeout", "10m", "--format", "boj2239",
+        CliRun run = CliRun.of("solve", "--solver", program, "--timeout", CliRun.HANG_GUARD, "--format", "boj2239",
                 CliRun.dataset("boj2239-sample.in"));
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset("boj2239-sample.out"))));
-        CliRun auto = CliRun.of("solve", "--solver", program, "--timeout", "10m", CliRun.dataset("boj2239-sample.in"));
+        CliRun auto = CliRun.of("solve", "--solver", program, "--timeout", CliRun.HANG_GUARD,
+                CliRun.dataset("boj2239-sample.in"));
         assertThat(auto.status()).as(auto.err()).isZero();
         assertThat(CliRun.of("solve", "--help").out()).contains("--external-format");
     }
@@ -104,7 +105,8 @@ class FirstHourTest {
     void measurementNotesStayOutOfVerdictReasons() throws IOException {
         String crash = "external:" + StudentPrograms.write(tmp, "crash.py", StudentPrograms.CRASH);
         Path out = tmp.resolve("out");
-        CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", "10m", "--limit", "1", "--solvers", "dfs," + crash, "--out",
+        CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", CliRun.HANG_GUARD,
+                "--limit", "1", "--solvers", "dfs," + crash, "--out",
                 out.toString(), "builtin:norvig-easy50");
         List<CSVRecord> rows = ResultsFile.rows(out);
         assertThat(rows.get(1).get("answer_reason")).startsWith("exited with status 1: ")

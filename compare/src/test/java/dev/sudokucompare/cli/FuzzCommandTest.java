@@ -27,7 +27,6 @@ class FuzzCommandTest {
      * dfs call on one case outlasted the default 10 s and its grace and was abandoned (an ERROR,
      * "found" as a failure of the planted solver instead of its planted bug).
      */
-    private static final String HANG = "10m";
 
     @TempDir
     Path tmp;
@@ -139,7 +138,7 @@ class FuzzCommandTest {
         Path jar = PluginJar.of().source("p.Planted", PLANTED).service("p.Planted").build(tmp.resolve("planted.jar"));
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("fuzz", "--plugin", jar.toString(), "--solvers", "dfs,planted", "--seed", "3",
-                "--cases", "60", "--timeout", HANG, "--out", out.toString(), "--no-progress");
+                "--cases", "60", "--timeout", CliRun.HANG_GUARD, "--out", out.toString(), "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains("FOUND planted: invalid-grid");
         Path dir = onlyDirectory(out);
@@ -183,7 +182,8 @@ class FuzzCommandTest {
                 .service("p.Corner").build(tmp.resolve("two.jar"));
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("fuzz", "--plugin", jar.toString(), "--solvers", "dfs,planted,corner", "--seed", "3",
-                "--cases", "120", "--keep-going", "--timeout", HANG, "--out", out.toString(), "--no-progress");
+                "--cases", "120", "--keep-going", "--timeout", CliRun.HANG_GUARD,
+                "--out", out.toString(), "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains("fuzz: 120 cases").contains("FOUND planted: invalid-grid")
                 .contains("FOUND corner: invalid-grid").containsPattern("2 distinct failures \\(a solver and a kind each\\); "
@@ -232,7 +232,7 @@ class FuzzCommandTest {
         Path largest = program("largest.py", python("range(n, 0, -1)", ""));
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + largest, "--mode", "lexmin",
                 "--external-format", "line", "--shape", "2x2", "--seed", "1", "--cases", "2", "--reruns", "1",
-                "--timeout", HANG, "--no-progress");
+                "--timeout", CliRun.HANG_GUARD, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains(": not-smallest: WRONG (WA)").contains("after ");
     }
@@ -250,7 +250,7 @@ class FuzzCommandTest {
         Path out = tmp.resolve("out");
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + flaky, "--external-format", "line",
                 "--shape", "2x2", "--seed", "1", "--cases", "40", "--reruns", "5", "--out", out.toString(),
-                "--timeout", HANG, "--no-progress");
+                "--timeout", CliRun.HANG_GUARD, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains("flaky: shown in ").contains("of 6 runs").doesNotContain("of 6 runs (100%)");
         assertThat(Files.readString(onlyDirectory(out).resolve("README.md"))).contains("FLAKY");
@@ -261,7 +261,7 @@ class FuzzCommandTest {
         for (String[] shapeAndMode : new String[][] {{"3x3", "first"}, {"3x3", "lexmin"}, {"3x3", "count"},
                 {"2x3", "count"}, {"2x2", "lexmin"}}) {
             CliRun run = CliRun.of("fuzz", "--solvers", "dfs,dlx,cdcl", "--shape", shapeAndMode[0], "--mode",
-                    shapeAndMode[1], "--seed", "7", "--cases", "60", "--timeout", HANG, "--no-progress");
+                    shapeAndMode[1], "--seed", "7", "--cases", "60", "--timeout", CliRun.HANG_GUARD, "--no-progress");
             assertThat(run.status()).as(String.join(" ", shapeAndMode) + run.out() + run.err()).isZero();
             assertThat(run.out()).contains("60 cases").contains("nothing found");
         }

@@ -53,7 +53,6 @@ class FuzzFormatTest {
      * The time limit where a call is expected to answer (or to crash): only a hang reaches it. At
      * load 35 a Python call outlasted the default 10 s and its grace and was abandoned (an ERROR).
      */
-    private static final String HANG = "10m";
 
     @TempDir
     Path tmp;
@@ -62,7 +61,7 @@ class FuzzFormatTest {
     void anExternalProgramIsFedBoj2580ByDefaultAsAtEveryOtherCommand() throws IOException {
         Path program = Files.writeString(tmp.resolve("my2580.py"), BOJ2580);
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + program, "--seed", "3", "--cases", "12",
-                "--timeout", HANG, "--no-progress");
+                "--timeout", CliRun.HANG_GUARD, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("12 cases").contains("nothing found");
     }
@@ -71,7 +70,8 @@ class FuzzFormatTest {
     void aProgramCrashingOnTheFirstAndTheEasiestCaseIsToldToTryAnotherFormat() throws IOException {
         Path program = Files.writeString(tmp.resolve("my2580.py"), BOJ2580);
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + program, "--external-format", "line",
-                "--seed", "3", "--cases", "12", "--reruns", "1", "--timeout", HANG, "--out", tmp.resolve("out").toString(),
+                "--seed", "3", "--cases", "12", "--reruns", "1", "--timeout", CliRun.HANG_GUARD,
+                "--out", tmp.resolve("out").toString(),
                 "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isEqualTo(1);
         assertThat(run.out()).contains(": error: ")

@@ -52,13 +52,14 @@ class FuzzKindsTest {
         Path program = Files.writeString(tmp.resolve("my2239.py"), PLAIN_DFS_2239.formatted("", "pass"));
         // Hang guards: a Python search past a 10 s limit on a busy machine would be no finding, and none expected.
         CliRun run = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + program, "--external-format", "boj2239",
-                "--seed", "2", "--cases", "12", "--timeout", "10m", "--no-progress");
+                "--seed", "2", "--cases", "12", "--timeout", CliRun.HANG_GUARD, "--no-progress");
         assertThat(run.status()).as(run.out() + run.err()).isZero();
         assertThat(run.out()).contains("boj2239 promises a solvable 9x9 puzzle: unsolvable and conflicting cases are "
                 + "off; --kinds all to include them").contains("nothing found");
 
         CliRun conflicting = CliRun.of("fuzz", "--solvers", "dfs,external:python3 " + program, "--external-format",
-                "boj2239", "--kinds", "conflicting", "--seed", "2", "--cases", "10", "--reruns", "0", "--timeout", "10m",
+                "boj2239", "--kinds", "conflicting", "--seed", "2", "--cases", "10", "--reruns", "0", "--timeout", CliRun.HANG_GUARD,
+                
                 "--no-progress");
         assertThat(conflicting.status()).as(conflicting.out() + conflicting.err()).isEqualTo(1);
         assertThat(conflicting.out()).contains("case 0 (conflicting)").doesNotContain("promises");

@@ -112,7 +112,7 @@ class GradeShrunkTest {
         Matcher solver = Pattern.compile("--solver '(external:[^']+)'").matcher(md.substring(md.indexOf("## secret/1")));
         assertTrue(solver.find(), md);
         CliRun again = CliRun.withStdin(puzzle, "solve", "--format", "boj2580", "--external-format", "boj2580",
-                "--cpu-limit", "10s", "--timeout", "10m", "--sandbox", "--solver", solver.group(1), "-");
+                "--cpu-limit", "10s", "--timeout", CliRun.HANG_GUARD, "--sandbox", "--solver", solver.group(1), "-");
         assertEquals(1, again.status(), again.out() + again.err());
         assertTrue(Stream.of(again.out(), again.err()).anyMatch(s -> s.contains("WA")), again.out() + again.err());
     }

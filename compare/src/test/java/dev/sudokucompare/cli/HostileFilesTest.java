@@ -125,7 +125,8 @@ class HostileFilesTest {
         Path program = Files.writeString(tmp.resolve("osc.py"),
                 "import sys\nsys.stdin.read()\nsys.stderr.write('\\x1b]52;c;cHduZWQ=\\x07 clipboard\\n')\nsys.exit(3)\n");
         CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--format", "tokens", "--solvers",
-                "dfs,external:python3 " + program, "--external-format", "line", "--timeout", "10m", tokens.toString());
+                "dfs,external:python3 " + program, "--external-format", "line", "--timeout", CliRun.HANG_GUARD,
+                tokens.toString());
         // (The limit is a hang guard: the program's exit, not a busy machine's TLE, makes the run's trouble.)
         String all = run.out() + run.err();
         assertThat(run.status()).isEqualTo(2);

@@ -90,7 +90,7 @@ class LongProgramPathsTest {
         List<String> args = new java.util.ArrayList<>(List.of("compare", "--solvers", "dfs," + ok + "," + bug + ","
                 + empty, "--external-format", "boj2580", "--limit", "3", "--no-progress", "--warmup", "0",
                 // A hang guard only: a busy machine's slow Python is no finding.
-                "--timeout", "10m"));
+                "--timeout", CliRun.HANG_GUARD));
         args.addAll(List.of(more));
         args.add("builtin:norvig-easy50");
         return CliRun.of(args.toArray(String[]::new));
@@ -130,7 +130,8 @@ class LongProgramPathsTest {
 
         // The input beside the test, not in a checkout's deep directory: it is the program's path that is long here.
         Path sample = Files.copy(Path.of(CliRun.dataset("boj2580-sample.in")), tmp.resolve("sample.in"));
-        CliRun solve = CliRun.of("solve", "--solver", bug, "--external-format", "boj2580", "--timeout", "10m",
+        CliRun solve = CliRun.of("solve", "--solver", bug, "--external-format", "boj2580", "--timeout", CliRun.HANG_GUARD,
+                
                 sample.toString());
         assertThat(solve.status()).as(solve.err()).isEqualTo(1);
         fits(solve);

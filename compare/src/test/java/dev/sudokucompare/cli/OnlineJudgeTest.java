@@ -30,7 +30,6 @@ class OnlineJudgeTest {
 
     private static final String CGROUPS = "sudokucompare.cgroups";
     /** A wall limit for calls that must answer: only a hang reaches it, not a busy machine. */
-    private static final String HANG = "10m";
 
     @TempDir
     Path tmp;
@@ -91,7 +90,7 @@ class OnlineJudgeTest {
         // A wall limit that only a hang reaches, so that a busy machine cannot turn the CPU limit into a wall limit,
         // and CPU enough for the memory hog to reach the memory limit first even where touching
         // fresh memory is slow (a VM backs each new page on first touch).
-        Judged j = compare(solvers, "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit", "128M",
+        Judged j = compare(solvers, "--timeout", CliRun.HANG_GUARD, "--cpu-limit", "2s", "--memory-limit", "128M",
                 puzzles().toString());
 
         assertThat(j.rows()).as("in-process solvers are not in the judge table").doesNotContainKey("dfs");
@@ -122,7 +121,8 @@ class OnlineJudgeTest {
     @Test
     void aStreamingProgramsAnswersCarryItsOwnCpuTimeAndPeakMemory() throws IOException {
         String program = stream(Failure.NONE, true);
-        Judged j = compare(List.of("dfs", program), "--timeout", HANG, "--cpu-limit", "5s", "--memory-limit", "256M",
+        Judged j = compare(List.of("dfs", program), "--timeout", CliRun.HANG_GUARD,
+                "--cpu-limit", "5s", "--memory-limit", "256M",
                 puzzles().toString());
         assertThat(j.status()).as(j.run().err()).isZero();
         List<CSVRecord> rows = ResultsFile.rows(j.out()).stream()
@@ -150,7 +150,8 @@ class OnlineJudgeTest {
             String busy = stream(Failure.BUSY, true);
             String memory = stream(Failure.MEMORY, true);
             // CPU enough for the memory hog to reach the memory limit first (see above).
-            Judged j = compare(List.of("dfs", busy, memory), "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit",
+            Judged j = compare(List.of("dfs", busy, memory), "--timeout", CliRun.HANG_GUARD,
+                    "--cpu-limit", "2s", "--memory-limit",
                     "128M", puzzles().toString());
             assertThat(j.count(busy, "TLE")).as(j.row(busy).toString()).isEqualTo(1);
             assertThat(j.row(busy).path("firstFailure").asText()).contains("CPU time limit");
@@ -178,7 +179,8 @@ class OnlineJudgeTest {
         }
         List<String> solvers = Stream.concat(Stream.of("dfs"), programs.values().stream()).toList();
         // CPU enough for the memory hog to reach the memory limit first (see above).
-        Judged j = compare(solvers, "--timeout", HANG, "--cpu-limit", "2s", "--memory-limit", "128M", "--format",
+        Judged j = compare(solvers, "--timeout", CliRun.HANG_GUARD,
+                "--cpu-limit", "2s", "--memory-limit", "128M", "--format",
                 "boj2239", CliRun.dataset("boj2239-sample.in"));
         expected.forEach((failure, verdict) -> assertThat(j.count(programs.get(failure), verdict))
                 .as(failure + ": " + j.row(programs.get(failure))).isEqualTo(1));
@@ -222,7 +224,7 @@ class OnlineJudgeTest {
         // Following the advice works.
         String unbuffered = buffered.replace(" python3 ", " python3 -u ");
         Files.deleteIfExists(tmp.resolve("nonefalse.count"));
-        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", HANG, puzzles().toString());
+        Judged fixed = compare(List.of("dfs", unbuffered), "--timeout", CliRun.HANG_GUARD, puzzles().toString());
         assertThat(fixed.count(unbuffered, "AC")).as(fixed.row(unbuffered).toString()).isEqualTo(4);
     }
 
@@ -234,7 +236,7 @@ class OnlineJudgeTest {
         String code = readme.substring(at + "```python\n".length(), readme.indexOf("```", at + 10));
         Path program = Files.writeString(tmp.resolve("my_stream.py"), code);
         String solver = "stream:python3 -u " + program;
-        Judged j = compare(List.of("dfs", solver), "--timeout", HANG, puzzles().toString());
+        Judged j = compare(List.of("dfs", solver), "--timeout", CliRun.HANG_GUARD, puzzles().toString());
         assertThat(j.count(solver, "AC")).as(j.row(solver).toString()).isEqualTo(4);
         assertThat(j.status()).isZero();
     }

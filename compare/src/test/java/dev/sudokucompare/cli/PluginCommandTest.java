@@ -27,7 +27,7 @@ class PluginCommandTest {
     void aPluginSolverTakesPartInACompareAndEveryAnswerIsJudged() throws IOException {
         Path jar = good("good.jar", "wrapped-mrv");
         CliRun run = CliRun.of("--plugin", jar.toString(), "--solvers", "dfs,wrapped-mrv", "--no-progress",
-                "--warmup", "0", "--timeout", "10m", "builtin:special-unique");
+                "--warmup", "0", "--timeout", CliRun.HANG_GUARD, "builtin:special-unique");
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("wrapped-mrv").contains("AGREE");
     }
@@ -76,7 +76,7 @@ class PluginCommandTest {
         assertThat(list.status()).as(list.err()).isZero();
         assertThat(list.out()).contains("from-a-library").contains("[plug-in " + plugin + "]");
         CliRun run = CliRun.of("--plugin", dir.toString(), "--solvers", "from-a-library,dfs-bitmask", "--no-progress",
-                "--warmup", "0", "--timeout", "10m", "builtin:norvig-hardest");
+                "--warmup", "0", "--timeout", CliRun.HANG_GUARD, "builtin:norvig-hardest");
         assertThat(run.status()).as(run.err()).isZero();
     }
 
@@ -278,10 +278,10 @@ class PluginCommandTest {
             // Every call is expected to answer: the limit (a worker JVM's first call included) only
             // guards against a hang; at load 35 the default 10 s and its grace were hit (TLE, exit 3).
             case "compare" -> args.addAll(List.of("--solvers", "dfs," + solver, "--no-progress", "--warmup", "0",
-                    "--timeout", "10m", puzzles));
-            case "solve" -> args.addAll(List.of("--solver", solver, "--timeout", "10m", puzzles));
+                    "--timeout", CliRun.HANG_GUARD, puzzles));
+            case "solve" -> args.addAll(List.of("--solver", solver, "--timeout", CliRun.HANG_GUARD, puzzles));
             case "solve --trace --out" -> args.addAll(List.of("--trace", "--out", tmp.resolve("page").toString(),
-                    "--solvers", solver + ",dfs-mrv," + solver, "--timeout", "10m", puzzles));
+                    "--solvers", solver + ",dfs-mrv," + solver, "--timeout", CliRun.HANG_GUARD, puzzles));
             default -> args.addAll(List.of("--solver", solver, "--count", "1", "--seed", "5", "--no-progress"));
         }
         CliRun run = CliRun.of(args.toArray(String[]::new));

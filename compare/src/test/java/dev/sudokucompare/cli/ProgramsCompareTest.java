@@ -26,7 +26,8 @@ class ProgramsCompareTest {
         InstalledPrograms.require("cadical");
         InstalledPrograms.require("minizinc");
         // Answers are expected: the limit only guards against a hang (at load 27 the default 10 s was hit).
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--timeout", "10m", "--out", out.toString(), "--mode", mode,
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                "--out", out.toString(), "--mode", mode,
                 "--limit", "3",
                 "--solvers", "dfs,dimacs:cadical,mzn:gecode", "builtin:norvig-hardest", "builtin:multi-solutions",
                 "builtin:two-solutions", "builtin:no-solution", "builtin:conflicting-givens",
@@ -68,7 +69,7 @@ class ProgramsCompareTest {
         for (String solver : List.of("dimacs:minisat", "mzn:gecode")) {
             for (String judge : List.of("boj2580", "boj2239")) {
                 // An answer is expected: a hang guard, not the default 10 s a loaded machine's MiniZinc passed.
-                CliRun r = CliRun.of("solve", "--solver", solver, "--format", judge, "--timeout", "10m",
+                CliRun r = CliRun.of("solve", "--solver", solver, "--format", judge, "--timeout", CliRun.HANG_GUARD,
                         CliRun.dataset(judge + "-sample.in"));
                 assertThat(r.status()).as(solver + r.err()).isZero();
                 assertThat(r.out()).isEqualTo(Files.readString(Path.of(CliRun.dataset(judge + "-sample.out"))));

@@ -42,8 +42,10 @@ class ProgramsEndWithTheCommandTest {
         Path program = Files.writeString(tmp.resolve("lingering_" + command + ".py"), LINGERING);
         String solver = "stream:python3 -u " + program + " " + answers;
         CliRun run = command.equals("solve")
-                ? CliRun.of("solve", "--format", "line", "--timeout", "10m", "--solver", solver, puzzles.toString())
-                : CliRun.of("--solvers", "dfs," + solver, "--warmup", "0", "--timeout", "10m", "--no-progress",
+                ? CliRun.of("solve", "--format", "line", "--timeout", CliRun.HANG_GUARD,
+                        "--solver", solver, puzzles.toString())
+                : CliRun.of("--solvers", "dfs," + solver, "--warmup", "0", "--timeout", CliRun.HANG_GUARD,
+                        "--no-progress",
                         puzzles.toString());
         assertThat(run.status()).as(run.err()).isZero();
         if (command.equals("solve")) {

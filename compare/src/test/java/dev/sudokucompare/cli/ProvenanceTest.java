@@ -56,7 +56,7 @@ class ProvenanceTest {
     void everySolversOriginIsRecordedOutsideProgramsByTheirFilesDigests() throws Exception {
         Path script = Files.writeString(tmp.resolve("echo.py"), "import sys\nprint(sys.stdin.read())\n");
         Path out = tmp.resolve("origins");
-        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "7", "--timeout", "10m", "--solvers",
+        CliRun run = CliRun.of("compare", "--no-progress", "--warmup", "7", "--timeout", CliRun.HANG_GUARD, "--solvers",
                 "dfs,choco,cpsat,external:python3 " + script, "--out", out.toString(), "builtin:norvig-hardest");
         assertThat(run.status()).as(run.err()).isEqualTo(1); // the script echoes the puzzle: wrong answers
         JsonNode report = new ObjectMapper().readTree(out.resolve("report.json").toFile());

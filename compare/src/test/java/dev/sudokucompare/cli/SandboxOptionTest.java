@@ -45,8 +45,8 @@ class SandboxOptionTest {
     void solveJudgesASandboxedProgramAsItJudgesItOutside() {
         String solver = compiledSolver();
         String sample = CliRun.dataset("boj2580-sample.in");
-        CliRun open = CliRun.of("solve", "--solver", solver, "--timeout", "10m", sample);
-        CliRun boxed = CliRun.of("solve", "--solver", solver, "--timeout", "10m", "--sandbox", sample);
+        CliRun open = CliRun.of("solve", "--solver", solver, "--timeout", CliRun.HANG_GUARD, sample);
+        CliRun boxed = CliRun.of("solve", "--solver", solver, "--timeout", CliRun.HANG_GUARD, "--sandbox", sample);
         assertThat(open.status()).as(open.err()).isZero();
         assertThat(boxed.status()).as(boxed.err()).isZero();
         assertThat(boxed.out()).isEqualTo(open.out()).isNotEmpty();
@@ -56,7 +56,8 @@ class SandboxOptionTest {
     /** The judge table of a compare run of {@code solvers} on a few BOJ 2580 puzzles, by solver. */
     private JsonNode judged(String solvers, String... more) throws IOException {
         Path out = tmp.resolve("out" + System.nanoTime());
-        List<String> args = new ArrayList<>(List.of("compare", "--warmup", "0", "--no-progress", "--timeout", "10m",
+        List<String> args = new ArrayList<>(List.of("compare", "--warmup", "0", "--no-progress", "--timeout", CliRun.HANG_GUARD,
+                
                 "--external-format", "boj2580", "--out", out.toString(), "--solvers", solvers,
                 CliRun.dataset("boj2580-sample.in"), CliRun.dataset("norvig-easy50.txt"), "--limit", "5"));
         args.addAll(List.of(more));

@@ -58,7 +58,8 @@ class StreamClosedOutputTest {
         String program = "stream:" + HostilePrograms.write(tmp, "closes.py", CLOSES.replace("CLOSE_AT", "" + closeAt))
                 + " " + tmp.resolve("pids") + " " + input + " " + solutions;
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", "10m", "--out", out.toString(),
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--timeout", CliRun.HANG_GUARD,
+                "--out", out.toString(),
                 "--solvers", "dfs," + program, input.toString());
         assertThat(run.status()).as("a solver ERROR is trouble: " + run.err()).isEqualTo(2);
         List<CSVRecord> rows = ResultsFile.rows(out);

@@ -22,7 +22,8 @@ class TeachingTest {
     void theLadderAgreesAndPropagationCutsNodes() throws IOException {
         // The last two puzzles need 3e7-7e7 row-major nodes: --limit keeps this test quick.
         // A 10-minute hang guard: every answer is expected, and dfs-scan must not meet a limit on a busy machine.
-        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "9", "--timeout", "10m",
+        CliRun run = CliRun.of("compare", "--warmup", "0", "--no-progress", "--limit", "9", "--timeout", CliRun.HANG_GUARD,
+                
                 "--out", out.toString(),
                 "--solvers", "dfs-scan,dfs-sets,dfs-table,dfs-bitmask,dfs-mrv,choco", "builtin:teaching");
         assertThat(run.status()).as(run.err()).isZero();

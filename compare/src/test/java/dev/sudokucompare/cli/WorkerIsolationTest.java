@@ -44,7 +44,7 @@ class WorkerIsolationTest {
         if (!args.contains("--timeout")) {
             // Where an answer (or a crash) is expected, the limit only guards against a hang: at load 72
             // a fresh worker's first call took 11 s to throw, past the default 10 s.
-            args.addAll(List.of("--timeout", "10m"));
+            args.addAll(List.of("--timeout", CliRun.HANG_GUARD));
         }
         args.add(records == 11 ? "builtin:norvig-hardest" : java.nio.file.Files.write(tmp.resolve("few.txt"),
                 dev.sudokucompare.core.Datasets.lines("norvig-hardest.txt", records)).toString());

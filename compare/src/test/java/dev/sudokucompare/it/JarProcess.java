@@ -81,7 +81,7 @@ final class JarProcess {
      * compiler alone, as compare's test JVMs; a JIT flag changes no behaviour, only the CPU that
      * the many short runs spend compiling).
      */
-    static List<String> buildOptions() {
+    private static List<String> buildOptions() {
         String options = System.getProperty("it.jvm.options", "").strip();
         return options.isEmpty() ? List.of() : List.of(options.split("\\s+"));
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sudokucompare.report.ConsoleLines;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -57,8 +58,7 @@ class RebuildControlsIT {
         JarProcess diff = JarProcess.start(Files.createDirectories(dir.resolve("diff")), first, "diff", a.toString(),
                 b.toString());
         int exit = diff.waitFor(600);
-        // The console wraps a long line with an indent; read it as one.
-        String out = diff.out().replaceAll("\n {3,}", " ");
+        String out = ConsoleLines.unwrapped(diff.out());
         assertThat(out).as(diff.err()).contains("controls: dfs, dlx, dfs-table (the same code in both runs, by the "
                 + "manifests' fingerprints)");
         assertThat(out).doesNotContain("not controls").doesNotContain("its code differs");
@@ -80,8 +80,7 @@ class RebuildControlsIT {
         JarProcess diff = JarProcess.start(Files.createDirectories(dir.resolve("diff")), JarProcess.jar(), "diff",
                 a.toString(), b.toString());
         diff.waitFor(600);
-        // The console wraps a long line with an indent; read it as one.
-        String out = diff.out().replaceAll("\n {3,}", " ");
+        String out = ConsoleLines.unwrapped(diff.out());
         assertThat(out).as(diff.err()).contains("controls: none: no solver is known to be the same code in both runs");
         for (String solver : SOLVERS.split(",")) {
             assertThat(out).contains(solver + " (a build from a dirty tree in A and B is known only by its jar's bytes, "
@@ -101,7 +100,7 @@ class RebuildControlsIT {
         JarProcess diff = JarProcess.start(Files.createDirectories(dir.resolve("diff")), JarProcess.jar(), "diff",
                 a.toString(), b.toString());
         diff.waitFor(600);
-        assertThat(diff.out().replaceAll("\n {3,}", " ")).as(diff.err())
+        assertThat(ConsoleLines.unwrapped(diff.out())).as(diff.err())
                 .contains("dfs (a build from an unknown tree in A and B is known only by "
                 + "its jar's bytes, and they differ");
     }
