@@ -1,9 +1,7 @@
 package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Cancellation;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -21,8 +19,6 @@ public final class ProcessRunner {
     public static final int MAX_STDOUT = 1 << 20;
     static final int MAX_STDERR = 64 << 10;
     private static final long POLL_MILLIS = 5;
-    /** How long the output of a finished call may take to drain before the pipe is closed on it. */
-    private static final long JOIN_MILLIS = 200;
     /** Past the wall limit, the window over which a program under a CPU limit must compute to be left running. */
     private static final long BACKSTOP_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(1);
     /** The longest any program under a CPU limit runs, waiting for a CPU or not. */
@@ -37,8 +33,8 @@ public final class ProcessRunner {
         long start = System.nanoTime();
         try (Container container = Container.start(command, limits)) {
             Process process = container.process();
-            Drain out = new Drain(process.getInputStream(), MAX_STDOUT);
-            Drain err = new Drain(process.getErrorStream(), MAX_STDERR);
+            OutputDrain out = new OutputDrain(process.getInputStream(), MAX_STDOUT);
+            OutputDrain err = new OutputDrain(process.getErrorStream(), MAX_STDERR);
             Thread feeder = daemon(() -> feed(process.getOutputStream(), input), "stdin");
             long deadline = start + limit.toNanos();
             long lookedAt = start;
@@ -85,7 +81,7 @@ public final class ProcessRunner {
                         ending = ProcessOutcome.Ending.PROCESS_LIMIT; // a fork bomb: it would fork again
                         break;
                     }
-                    if (out.cut) {
+                    if (out.cut()) {
                         ending = ProcessOutcome.Ending.OUTPUT_LIMIT; // no point reading a flood to its end
                         break;
                     }
@@ -98,8 +94,8 @@ public final class ProcessRunner {
             // Whatever it left behind goes too: background children, double-forked daemons. They
             // would run beside the next measurement, and one holding stdout open would hold the call.
             int leftBehind = container.killAll();
-            out.join();
-            err.join();
+            out.finish();
+            err.finish();
             feeder.interrupt();
             int exit = ending == ProcessOutcome.Ending.EXITED ? process.exitValue() : -1;
             if (container.memoryExceeded()) {
@@ -122,60 +118,10 @@ public final class ProcessRunner {
         }
     }
 
-    private static Thread daemon(Runnable body, String what) {
+    static Thread daemon(Runnable body, String what) {
         Thread t = new Thread(body, "external-" + what);
         t.setDaemon(true);
         t.start();
         return t;
-    }
-
-    /** Reads a stream to its end on its own thread, keeping at most {@code cap} bytes. */
-    private static final class Drain {
-        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
-        private final InputStream in;
-        private final Thread thread;
-        private volatile boolean cut;
-
-        Drain(InputStream in, int cap) {
-            this.in = in;
-            thread = daemon(() -> {
-                byte[] buf = new byte[8192];
-                try (in) {
-                    for (int n; (n = in.read(buf)) > 0; ) {
-                        int room = cap - kept.size();
-                        kept.write(buf, 0, Math.max(0, Math.min(room, n)));
-                        cut |= n > room;
-                    }
-                } catch (IOException e) {
-                    // The stream closed under us when the program was killed.
-                }
-            }, "output");
-        }
-
-        void join() {
-            try {
-                // A process that escaped the sweep may hold the pipe open: wait briefly, then
-                // close our end, which ends the read.
-                thread.join(JOIN_MILLIS);
-                if (thread.isAlive()) {
-                    in.close();
-                    thread.join(JOIN_MILLIS);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (IOException e) {
-                // Closing a pipe that is already broken: nothing more to read.
-            }
-        }
-
-        boolean cut() {
-            return cut;
-        }
-
-        String text() {
-            synchronized (kept) {
-                return kept.toString(StandardCharsets.UTF_8);
-            }
-        }
     }
 }
