@@ -192,6 +192,11 @@ final class RecordStream implements Closeable {
         return null;
     }
 
+    /** True when the input is read on the caller's thread: a read never waits (a file, a built-in set). */
+    boolean neverWaits() {
+        return readerThread == null;
+    }
+
     /** True once the input (or its limit) was read to the end. */
     boolean exhausted() {
         return exhausted && ahead.isEmpty();
