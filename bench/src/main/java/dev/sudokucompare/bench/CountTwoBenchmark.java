@@ -5,7 +5,8 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -47,7 +48,7 @@ public class CountTwoBenchmark {
 
     @Setup
     public void load() {
-        instance = SolverSpecs.resolve(solver);
+        instance = SolverCatalog.builtIn().resolve(solver, SolverOptions.DEFAULT);
         boolean big = dataset.startsWith("sudoku17") || dataset.startsWith("forum-hardest-1905");
         puzzles = PuzzleSlice.everyKth(dataset, big ? bigSetStride : 1);
         for (Grid puzzle : puzzles) {

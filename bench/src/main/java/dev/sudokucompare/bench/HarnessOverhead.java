@@ -13,7 +13,8 @@ import dev.sudokucompare.engine.Comparison;
 import dev.sudokucompare.engine.Input;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.stats.StatsCollector;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -55,7 +56,7 @@ public final class HarnessOverhead {
         String text = Files.readString(Path.of(PuzzleSlice.DATASETS_DIR, dataset));
         Grid[] puzzles = text.lines().map(Grid::parse).toArray(Grid[]::new);
         int n = puzzles.length;
-        SudokuSolver solver = SolverSpecs.resolve(spec);
+        SudokuSolver solver = SolverCatalog.builtIn().resolve(spec, SolverOptions.DEFAULT);
         Path out = Files.createTempDirectory("harness-overhead");
         String file = Path.of(PuzzleSlice.DATASETS_DIR, dataset).toString();
         String[] cli = {"--solvers", spec, "--warmup", "0", "--no-progress", file};
@@ -242,7 +243,8 @@ public final class HarnessOverhead {
             }
         };
         // The judge as compare has it: dfs proves what needs proof (in first mode, only "no solution" claims).
-        Reference reference = Reference.of(SolverSpecs.resolve(settings.reference()), settings.referenceTimeout());
+        SudokuSolver referenceSolver = SolverCatalog.builtIn().resolve(settings.reference(), SolverOptions.DEFAULT);
+        Reference reference = Reference.of(referenceSolver, settings.referenceTimeout());
         new Comparison(settings, List.of(solver), reference, stats).run(List.of(input));
         var s = stats.summaries(settings.timeout()).get(0).solvers().get(0);
         if (s.count(AnswerVerdict.CORRECT) != records) {

@@ -7,7 +7,8 @@ import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.time.Duration;
 import java.util.Arrays;
 
@@ -35,7 +36,7 @@ public final class NodeBudget {
             System.err.println("usage: NodeBudget solver nodeLimit dataset...");
             System.exit(2);
         }
-        SudokuSolver solver = SolverSpecs.resolve(args[0]);
+        SudokuSolver solver = SolverCatalog.builtIn().resolve(args[0], SolverOptions.DEFAULT);
         long limit = Long.parseLong(args[1]);
         SolveRequest request = SolveRequest.of(Mode.FIRST).withNodeLimit(limit).withTimeLimit(GUARD);
         int finished = 0;

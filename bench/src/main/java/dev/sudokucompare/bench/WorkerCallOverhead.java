@@ -6,7 +6,8 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.ProgramLimits;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.Workers;
 import java.time.Duration;
 import java.util.List;
@@ -50,7 +51,7 @@ public class WorkerCallOverhead {
     @Setup(Level.Trial)
     public void start() {
         instance = where.equals("worker") ? Workers.ofThisJvm(1, ProgramLimits.NONE).start(List.of(), solver)
-                : SolverSpecs.resolve(solver);
+                : SolverCatalog.builtIn().resolve(solver, SolverOptions.DEFAULT);
         puzzles = PuzzleSlice.everyKth(dataset, 1);
         for (Grid puzzle : puzzles) {
             SolveResult result = instance.solve(puzzle, request);

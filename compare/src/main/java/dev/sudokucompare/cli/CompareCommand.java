@@ -10,19 +10,23 @@ import dev.sudokucompare.engine.Recall;
 import dev.sudokucompare.engine.Reference;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.recheck.InputDigests;
 import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.Manifest;
+import dev.sudokucompare.report.RunIdentity;
+import dev.sudokucompare.report.provenance.Build;
 import dev.sudokucompare.report.provenance.Environment;
 import dev.sudokucompare.report.provenance.HeapWatch;
-import dev.sudokucompare.recheck.InputDigests;
 import dev.sudokucompare.report.provenance.InputDigest;
 import dev.sudokucompare.report.provenance.Machine;
-import dev.sudokucompare.report.Manifest;
 import dev.sudokucompare.report.provenance.Provenance;
+import dev.sudokucompare.report.provenance.SolverOrigins;
 import dev.sudokucompare.report.run.ForkRecorder;
 import dev.sudokucompare.report.run.RunRecorder;
-import dev.sudokucompare.report.RunIdentity;
 import dev.sudokucompare.report.run.RunReport;
 import dev.sudokucompare.resume.Resumption;
+import dev.sudokucompare.rundir.OutputDirectory;
+import dev.sudokucompare.rundir.ReportFiles;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.WorkerSolver;
 import java.nio.file.Path;
@@ -33,11 +37,11 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** Runs several solvers on the same puzzles, judges every answer, reports timings. */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
@@ -186,7 +190,7 @@ final class CompareCommand implements Callable<Integer> {
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
         try (Resumption resumption = earlier.isPresent() ? Resumption.of(out.dir, earlier.get(), started, proofs) : null;
-                ReportFiles files = ReportFiles.forRun(dir, out, names, settings, started, earlier.isPresent(),
+                ReportFiles files = ReportFiles.forRun(dir, out.dir, names, settings, started, earlier.isPresent(),
                         resumption != null && resumption.resultsHaveHeader(),
                         (source, record) -> resumption != null && resumption.kept(source, record));
                 Progress bar = Progress.create(progress.wanted(), "records", progress.wanted()
@@ -226,8 +230,8 @@ final class CompareCommand implements Callable<Integer> {
                     }
                 }
                 // Only the report files show the origins; hashing the tool's jar is for them.
-                Provenance provenance = out.dir == null ? Version.provenance(digests) : Version.provenance(digests)
-                        .withOrigins(SolverOrigins.of(solvers, settings.solverSpecs(), comparison.warmupCalls()));
+                Provenance provenance = out.dir == null ? Build.provenance(digests) : Build.provenance(digests)
+                        .withOrigins(SolverOrigins.of(plugins.catalog(), solvers, settings.solverSpecs(), comparison.warmupCalls()));
                 RunReport report = recorder.report(provenance,
                         spec.commandLine().getParseResult().originalArgs(), settings, Environment.current(loadAtStart),
                         startedAt, (System.nanoTime() - t0) / 1e9, interruption.describe(recorder.progress()));
@@ -274,7 +278,7 @@ final class CompareCommand implements Callable<Integer> {
                 format.shape() == null ? "" : format.shape().boxSpec(), options.externalFormat().name(),
                 options.streamFormat().name(), options.limits().cpu().toNanos(), options.limits().memoryBytes(),
                 plugins.paths.stream().map(Path::toString).toList(), digests);
-        return new Manifest(Version.current(), Version.commit(), settings,
+        return new Manifest(Build.version(), Build.commit(), settings,
                 solvers.stream().map(SudokuSolver::name).toList(),
                 solvers.stream().map(s -> s.capabilities().countsNodes()).toList(),
                 solvers.stream().map(s -> !s.capabilities().inProcess()).toList(), digests, List.of(), List.of(), "",

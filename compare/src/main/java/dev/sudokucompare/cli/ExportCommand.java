@@ -2,14 +2,15 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.Conflict;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.PuzzleReader;
-import dev.sudokucompare.core.format.PuzzleRecord;
-import dev.sudokucompare.engine.Input;
-import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.core.cnf.DimacsWriter;
 import dev.sudokucompare.core.cnf.Encoding;
 import dev.sudokucompare.core.cnf.Givens;
 import dev.sudokucompare.core.cnf.SudokuCnf;
+import dev.sudokucompare.core.format.PuzzleReader;
+import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.engine.Input;
+import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.rundir.OutputDirectory;
 import dev.sudokucompare.solvers.programs.MiniZincModel;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,11 +21,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** Each puzzle as a file another solver reads: DIMACS CNF, or a MiniZinc model with its data. */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,

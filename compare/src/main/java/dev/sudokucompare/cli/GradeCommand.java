@@ -7,16 +7,17 @@ import dev.sudokucompare.grade.LanguageTable;
 import dev.sudokucompare.grade.PlanReader;
 import dev.sudokucompare.grade.TestPlan;
 import dev.sudokucompare.process.Sandbox;
+import dev.sudokucompare.rundir.OutputDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** A class of submissions judged in the sandbox: a gradebook, feedback per student and a class report. */
 @Command(name = "grade", mixinStandardHelpOptions = true,

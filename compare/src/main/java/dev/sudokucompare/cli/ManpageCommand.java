@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.rundir.OutputDirectory;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,9 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /** Writes picocli's generated manual pages (AsciiDoc, one per command) for asciidoctor to turn into man pages. */

@@ -2,9 +2,12 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.merge.Merger;
 import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.provenance.Build;
 import dev.sudokucompare.report.run.RunRecorder;
 import dev.sudokucompare.report.run.RunReport;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.rundir.ReportFiles;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -49,13 +52,13 @@ final class MergeCommand implements Callable<Integer> {
         try {
             // The reference each shard ran with proves the claims again, as compare's judge did.
             merged = Merger.merge(shardDirs, s -> ReferenceOptions.resolve(s.reference(), s.referenceTimeout(), s.mode(),
-                    SolverSpecs::resolve));
+                    reference -> SolverCatalog.builtIn().resolve(reference, SolverOptions.DEFAULT)));
         } catch (IOException | IllegalArgumentException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return ExitCodes.TROUBLE;
         }
         List<String> names = merged.solverNames();
-        try (ReportFiles files = ReportFiles.open(out, names, shardDirs, merged.identity())) {
+        try (ReportFiles files = ReportFiles.open(out.dir, out.force, names, shardDirs, merged.identity())) {
             RunRecorder recorder = files.recorder(names, merged.countsNodes(), merged.outsidePrograms(),
                     merged.settings().baseline());
             // The same events a run gives, in the unsharded run's order.
@@ -63,7 +66,7 @@ final class MergeCommand implements Callable<Integer> {
             merged.judged().forEach(recorder::judged);
             merged.inputFailures().forEach(f -> recorder.inputFailed("", f));
             merged.notices().forEach(recorder::notice);
-            RunReport report = recorder.report(Version.provenance(merged.inputs()),
+            RunReport report = recorder.report(Build.provenance(merged.inputs()),
                     spec.commandLine().getParseResult().originalArgs(),
                     merged.settings(), merged.environment(), Instant.now(), merged.wallSeconds(), merged.interruption());
             PrintWriter console = spec.commandLine().getOut();

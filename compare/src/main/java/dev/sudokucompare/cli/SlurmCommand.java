@@ -1,5 +1,6 @@
 package dev.sudokucompare.cli;
 
+import dev.sudokucompare.rundir.OutputDirectory;
 import dev.sudokucompare.slurm.JobScripts;
 import dev.sudokucompare.slurm.RunStatus;
 import dev.sudokucompare.slurm.Slurm;
@@ -11,10 +12,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
+import picocli.CommandLine;
 
 /** Runs a compare command line as a Slurm job array and merges its shards in a job after it. */
 @Command(name = "slurm", mixinStandardHelpOptions = true, sortOptions = false,

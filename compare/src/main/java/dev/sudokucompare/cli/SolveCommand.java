@@ -2,11 +2,12 @@ package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.rundir.OutputDirectory;
 import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,11 +16,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** One solver over the puzzles of one input, answers written in the input's own format. */
 @Command(name = "solve", mixinStandardHelpOptions = true,

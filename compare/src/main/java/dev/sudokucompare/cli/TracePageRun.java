@@ -4,9 +4,11 @@ import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.report.provenance.Build;
 import dev.sudokucompare.report.trace.SearchRecorder;
 import dev.sudokucompare.report.trace.TracePage;
 import dev.sudokucompare.report.trace.TracedSearch;
+import dev.sudokucompare.rundir.OutputDirectory;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +47,7 @@ final class TracePageRun {
         }
         String mode = request.mode().toString().toLowerCase(Locale.ROOT);
         dir.write("trace.html", TracePage.render(record.location(), record.puzzle(), mode, searches, command,
-                Version.current()));
+                Build.version()));
         return searches.get(0).result();
     }
 

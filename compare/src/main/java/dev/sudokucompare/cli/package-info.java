@@ -1,6 +1,7 @@
 /**
  * The command line: thin picocli commands (compare, solve, check, grade, fuzz, generate, export,
- * merge, diff, list, completion, manpage) built from option mixins, the exit statuses, signal handling, the progress bar, the --out directory,
- * and the last guard that keeps control characters off the terminal.
+ * merge, diff, slurm, list, completion, manpage) built from option mixins, the exit statuses, signal
+ * handling, the progress bar, and the last guard that keeps control characters off the terminal.
+ * The {@code --out} directory is {@code rundir}'s; where solvers come from is {@code report.provenance}'s.
  */
 package dev.sudokucompare.cli;

@@ -1,7 +1,6 @@
 package dev.sudokucompare.process;
 
 import dev.sudokucompare.core.solve.Resources;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -63,7 +62,7 @@ public final class Container implements AutoCloseable {
      * @throws IOException when it cannot be started (a missing program is named)
      */
     public static Container start(List<String> command, ProgramLimits limits) throws IOException {
-        if (SETSID != null && !findable(limits.sandbox().inside(command.get(0)))) {
+        if (SETSID != null && ProgramPath.of(limits.sandbox().inside(command.get(0))).isEmpty()) {
             // Behind the wrappers a missing program would only show as their failure: look first.
             throw new IOException(command.get(0).contains("/") ? "no such executable file" : "no such program on the PATH");
         }
@@ -317,23 +316,6 @@ public final class Container implements AutoCloseable {
         open.forEach(Container::killAll); // all at once first, then each group removed
         open.forEach(Container::close);
         return open.size();
-    }
-
-    /** True when {@code program} names an executable file, or one on the PATH. */
-    static boolean findable(String program) {
-        if (program.contains("/")) {
-            return Files.isExecutable(Path.of(program));
-        }
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir, program))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static String executable(String name) {

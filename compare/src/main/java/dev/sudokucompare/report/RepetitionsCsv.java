@@ -24,19 +24,16 @@ import org.apache.commons.csv.CSVRecord;
  * repetition of every solver on every record, with its own time, CPU time and answer, so the
  * median-of-R in results.csv and the tie band can be checked from the calls themselves.
  * {@code speaks} marks the call results.csv shows for the record. Like results.csv, rows go to
- * the file in whole records, at least every second, so a killed run leaves complete lines.
+ * the file in whole records when {@link WriteSchedule} says, so a killed run leaves complete lines.
  */
 public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
 
     public static final List<String> COLUMNS = List.of("source", "record", "solver", "repetition", "speaks", "status",
             "solution", "checker_problem", "solutions_found", "time_ns", "cpu_ns", "cpu_wall_ns", "nodes");
 
-    private static final long FLUSH_NANOS = 1_000_000_000L;
-    private static final int FLUSH_CHARS = 64 << 10;
-
     private final OutputStream file;
-    private final StringBuilder pending = new StringBuilder(FLUSH_CHARS + 4096);
-    private long lastFlush = System.nanoTime();
+    private final StringBuilder pending = new StringBuilder(WriteSchedule.PENDING_LIMIT + 4096);
+    private final WriteSchedule schedule = new WriteSchedule();
     private boolean closed;
 
     /**
@@ -104,10 +101,8 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
                             a.timeNanos(), a.cpuNanos(), a.cpuWallNanos(), a.result().stats().nodes());
                 }
             }
-            long now = System.nanoTime();
-            if (now - lastFlush > FLUSH_NANOS || pending.length() > FLUSH_CHARS) {
+            if (schedule.due(pending.length())) {
                 writePending();
-                lastFlush = now;
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write repetitions.csv: " + e.getMessage(), e);

@@ -22,8 +22,8 @@ import org.apache.commons.csv.CSVFormat;
 /**
  * Writes {@code results.csv} as the run goes: one row per (record, solver), malformed records
  * included, with the answer's verdict and reason on every solver row and the record's verdict. Rows are formatted into a buffer of whole records and handed to the file in one
- * write at least every second (or every 64 KiB), never part of a line, so even a killed run
- * leaves complete lines only.
+ * write when {@link WriteSchedule} says, never part of a line, so even a killed run leaves complete
+ * lines only.
  */
 public final class ResultsCsv implements ComparisonListener, AutoCloseable {
 
@@ -31,9 +31,6 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             "answer_verdict", "answer_reason", "judge", "solution", "solutions_found", "count_exact", "time_ns", "cpu_ns",
             "peak_rss_kib", "build_ns", "search_ns", "nodes", "backtracks", "fails", "record_verdict", "provided",
             "provided_solution", "contended", "message", "detail", "extras", "cpu_wall_ns");
-
-    private static final long FLUSH_NANOS = 1_000_000_000L;
-    private static final int FLUSH_BYTES = 64 << 10;
 
     /** The file's format: commons-csv's default (minimal quoting), LF between records. */
     static final CSVFormat FORMAT = CSVFormat.DEFAULT.builder().setRecordSeparator('\n').get();
@@ -44,7 +41,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
      * by {@link LineSpelling#spell(Grid, byte[], int)}), not built as text and then encoded, which copied every byte of
      * the file three more times.
      */
-    private byte[] pending = new byte[FLUSH_BYTES + (8 << 10)];
+    private byte[] pending = new byte[WriteSchedule.PENDING_LIMIT + (8 << 10)];
     private int pendingLength;
     /** A text cell as the format prints it, before it is encoded. */
     private final StringBuilder textCell = new StringBuilder();
@@ -52,7 +49,7 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     private final String[] lastText = new String[COLUMNS.size()];
     private final byte[][] lastPrinted = new byte[COLUMNS.size()][];
     private final List<String> solvers;
-    private long lastFlush = System.nanoTime();
+    private final WriteSchedule schedule = new WriteSchedule();
     private boolean closed;
 
     /** True when every record of the run was measured contended (several threads at once). */
@@ -136,10 +133,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
                     putByte(RECORD_SEPARATOR);
                 }
             }
-            long now = System.nanoTime();
-            if (now - lastFlush > FLUSH_NANOS || pendingLength > FLUSH_BYTES) {
+            if (schedule.due(pendingLength)) {
                 writePending();
-                lastFlush = now;
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
@@ -350,9 +345,9 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         file.write(pending, 0, pendingLength);
         file.flush();
         pendingLength = 0;
-        if (pending.length > 4 * FLUSH_BYTES) {
+        if (pending.length > 4 * WriteSchedule.PENDING_LIMIT) {
             // A hostile megabyte-long cell grew the buffer: do not keep it for the rest of the run.
-            pending = new byte[FLUSH_BYTES + (8 << 10)];
+            pending = new byte[WriteSchedule.PENDING_LIMIT + (8 << 10)];
         }
     }
 

@@ -1,8 +1,10 @@
 package dev.sudokucompare.solvers;
 
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.plugin.PluginApi;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.Sandbox;
+import dev.sudokucompare.solvers.worker.WorkerProtocol;
 import dev.sudokucompare.solvers.worker.Workers;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -24,6 +26,7 @@ final class IsolatedPlugins implements Family {
     private final Workers workers;
     private final Map<String, String> described;
     private final Map<String, String> jarOf;
+    private final Map<String, List<Library>> librariesOf;
     private final Set<String> names;
 
     IsolatedPlugins(List<Path> jars, Workers workers) {
@@ -31,12 +34,15 @@ final class IsolatedPlugins implements Family {
         this.workers = workers;
         Map<String, String> specs = new LinkedHashMap<>();
         Map<String, String> from = new LinkedHashMap<>();
-        for (String[] spec : workers.describe(jars)) {
-            from.put(spec[0], spec[1]);
-            specs.put(spec[0], spec[2]);
+        Map<String, List<Library>> libraries = new LinkedHashMap<>();
+        for (WorkerProtocol.DescribedSpec spec : workers.describe(jars)) {
+            from.put(spec.spec(), spec.jar());
+            specs.put(spec.spec(), spec.description());
+            libraries.put(spec.spec(), spec.libraries());
         }
         this.described = Collections.unmodifiableMap(specs);
         this.jarOf = Collections.unmodifiableMap(from);
+        this.librariesOf = Collections.unmodifiableMap(libraries);
         this.names = specs.keySet().stream().map(PluginApi::solverName).collect(Collectors.toUnmodifiableSet());
     }
 
@@ -52,6 +58,19 @@ final class IsolatedPlugins implements Family {
     @Override
     public Map<String, String> describe() {
         return described;
+    }
+
+    /** Every library the plug-ins' families declare, as the describing worker said, each once. */
+    @Override
+    public List<Library> libraries() {
+        return librariesOf.values().stream().flatMap(List::stream).distinct().toList();
+    }
+
+    /** The libraries {@code spec}'s family declares; none for a spec of no plug-in here. */
+    List<Library> librariesOf(String spec) {
+        String name = PluginApi.solverName(spec);
+        return librariesOf.entrySet().stream().filter(e -> PluginApi.solverName(e.getKey()).equals(name))
+                .map(Map.Entry::getValue).findFirst().orElse(List.of());
     }
 
     /** Each spec's jar, as the worker that loaded it names it. */

@@ -107,7 +107,7 @@ public record PairedSpeedup(int pairs, int neither, double geometricMean, double
     }
 
     /** Paired calls where both answered correctly: no bound, no limit needed. */
-    public static PairedSpeedup ofSolved(double[] baseline, double[] other) {
+    static PairedSpeedup ofSolved(double[] baseline, double[] other) {
         boolean[] all = new boolean[baseline.length];
         Arrays.fill(all, true);
         return of(baseline, all, other, all, Double.NaN);

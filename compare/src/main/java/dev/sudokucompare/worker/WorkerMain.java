@@ -1,15 +1,15 @@
 package dev.sudokucompare.worker;
 
 import dev.sudokucompare.core.plugin.PluginApi;
-import dev.sudokucompare.cli.Version;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.report.provenance.Build;
 import dev.sudokucompare.solvers.PluginException;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
-import dev.sudokucompare.solvers.worker.WorkerProtocol;
 import dev.sudokucompare.solvers.worker.WorkerProtocol.Refusal;
+import dev.sudokucompare.solvers.worker.WorkerProtocol;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -83,6 +83,8 @@ public final class WorkerMain {
             catalog = plugins.isEmpty() ? SolverCatalog.builtIn() : SolverCatalog.withPlugins(plugins);
             if (describe) {
                 catalog.pluginJars().forEach((s, jar) -> out.println(WorkerProtocol.spec(s, jar, catalog.known().get(s))));
+                catalog.pluginJars().keySet().forEach(s -> catalog.librariesOf(s)
+                        .forEach(library -> out.println(WorkerProtocol.library(s, library))));
                 say(out, "end");
                 return 0;
             }
@@ -98,7 +100,7 @@ public final class WorkerMain {
                     + (e.getCause() == null ? "" : " (" + e.getCause() + ")")));
             return 2;
         }
-        say(out, WorkerProtocol.hello(PluginApi.VERSION, Build.describe(), solver.name(), solver.capabilities()));
+        say(out, WorkerProtocol.hello(PluginApi.VERSION, describedBuild(), solver.name(), solver.capabilities()));
         return serve(solver, requests, out, memoryLimited);
     }
 
@@ -165,9 +167,7 @@ public final class WorkerMain {
     }
 
     /** This build's version and commit, as the tool's own report names them. */
-    private static final class Build {
-        static String describe() {
-            return Version.current() + " (" + Version.commit() + ")";
-        }
+    private static String describedBuild() {
+        return Build.version() + " (" + Build.commit() + ")";
     }
 }

@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.solvers.SolverSpecs;
+import dev.sudokucompare.solvers.SolverCatalog;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +41,7 @@ class TracePageTest {
         assertThat(doc.select("section.search").eachAttr("data-solver")).containsExactlyElementsOf(LADDER);
         Grid grid = Grid.parse(Files.readString(puzzle).strip());
         for (String solver : LADDER) {
-            SolveResult direct = SolverSpecs.resolve(solver).solve(grid, HangGuard.first());
+            SolveResult direct = SolverCatalog.builtIn().resolve(solver, SolverOptions.DEFAULT).solve(grid, HangGuard.first());
             Element section = TracePages.section(doc, solver);
             assertThat(TracePages.number(section, "data-nodes")).as(solver).isEqualTo(direct.stats().nodes());
             assertThat(TracePages.number(section, "data-backtracks")).as(solver).isEqualTo(direct.stats().backtracks());

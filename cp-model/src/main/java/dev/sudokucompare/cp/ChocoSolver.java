@@ -112,15 +112,9 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
         String stopped = exhausted || found >= wanted ? null
                 : Objects.requireNonNullElse(limit.reason(), "search stopped (" + solver.getSearchState() + ")");
         String note = lexminNote(request);
-        if (found == 0) {
-            return stopped != null
-                    ? SolveResult.limit(stopped, stats)
-                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
-        }
-        Grid solution = Grid.of(puzzle.shape(), first);
-        return stopped != null
-                ? SolveResult.limit(solution, found, stopped, stats)
-                : SolveResult.solved(solution, found, exhausted, stats, note);
+        Grid solution = found == 0 ? null : Grid.of(puzzle.shape(), first);
+        return SolveResult.afterSearch(solution, found, exhausted, stopped, "no completion exists (search exhausted)",
+                stats, note);
     }
 
     private String lexminNote(SolveRequest request) {

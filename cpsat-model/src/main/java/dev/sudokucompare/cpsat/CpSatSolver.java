@@ -103,15 +103,13 @@ public final class CpSatSolver extends OptionsFrame<CpSatOptions> {
         if (o.invalid()) {
             return SolveResult.error("CP-SAT rejected the model: " + o.solverInfo(), stats);
         }
+        String whyNone = "no completion exists (CP-SAT proved it infeasible)";
         if (o.infeasible()) {
-            return SolveResult.noSolution("no completion exists (CP-SAT proved it infeasible)", stats);
+            return SolveResult.noSolution(whyNone, stats);
         }
         Grid first = o.first() == null ? null : Grid.of(puzzle.shape(), o.first());
-        if (o.stopReason() != null) {
-            return SolveResult.limit(first, o.found(), o.stopReason(), stats);
-        }
         boolean exact = request.mode() == Mode.COUNT && o.complete() && o.found() < request.solutionsWanted();
-        return SolveResult.solved(first, o.found(), exact, stats, note(request.mode()));
+        return SolveResult.afterSearch(first, o.found(), exact, o.stopReason(), whyNone, stats, note(request.mode()));
     }
 
     private String note(Mode mode) {

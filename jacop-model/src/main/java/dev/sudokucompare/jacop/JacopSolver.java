@@ -70,13 +70,9 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
         String stopped = found >= wanted ? null : limit.reason();
         boolean exhausted = found < wanted && stopped == null;
         SearchStats stats = stats(search, limit, exhausted, buildNanos, searchNanos);
-        if (found == 0) {
-            return stopped != null ? SolveResult.limit(stopped, stats)
-                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
-        }
-        Grid solution = Grid.of(puzzle.shape(), solutions.first());
-        return stopped != null ? SolveResult.limit(solution, found, stopped, stats)
-                : SolveResult.solved(solution, found, exhausted, stats, "");
+        Grid solution = found == 0 ? null : Grid.of(puzzle.shape(), solutions.first());
+        return SolveResult.afterSearch(solution, found, exhausted, stopped, "no completion exists (search exhausted)",
+                stats, "");
     }
 
     /**

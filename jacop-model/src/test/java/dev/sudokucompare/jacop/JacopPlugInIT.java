@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The rehearsal of issue 55: a family the tool's code never names joins it as a plug-in jar. The
  * tool's shaded jar, run as a user runs it, lists the family with its library and version, and a
  * comparison judges every JaCoP answer against the tool's own dfs: all correct, exit 0, and the
- * plug-in's jar named and hashed in the manifest's provenance.
+ * plug-in's jar named and hashed in the manifest's provenance, with the library and version it declares.
  */
 class JacopPlugInIT {
 
@@ -48,6 +48,9 @@ class JacopPlugInIT {
         assertThat(jacop.path("kind").asText()).isEqualTo("plug-in");
         assertThat(jacop.path("files").get(0).path("path").asText()).isEqualTo(pluginJar().toRealPath().toString());
         assertThat(jacop.path("fingerprint").asText()).hasSize(64);
+        // The library the plug-in declares crosses the worker JVM's description into the manifest.
+        assertThat(jacop.path("detail").asText()).contains("(jacop 4.10.0)").contains("in worker JVMs");
+        assertThat(manifest.path("provenance").path("libraries").path("jacop").asText()).isEqualTo("4.10.0");
         String results = Files.readString(out.resolve("results.csv"), StandardCharsets.UTF_8);
         // solver, status, answer_verdict: judged by the same judge as the tool's own solvers.
         List<String> jacopRows = results.lines().filter(l -> l.contains(",jacop,")).toList();

@@ -128,15 +128,9 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
         SearchStats stats = stats(limits, call, start, searchStart);
         String limit = limits.reason();
         String effort = String.format(Locale.ROOT, "%,d propagations", call.propagations());
-        if (found.count() == 0) {
-            return limit != null
-                    ? SolveResult.limit(limit + " (" + effort + ")", stats)
-                    : SolveResult.noSolution("no completion exists (unsatisfiable; " + effort + ")", stats);
-        }
-        if (limit != null) {
-            return SolveResult.limit(found.solution(), found.count(), limit + " (" + effort + ")", stats);
-        }
-        return SolveResult.solved(found.solution(), found.count(), found.exhausted(), stats, effort);
+        return SolveResult.afterSearch(found.solution(), found.count(), found.exhausted(),
+                limit == null ? null : limit + " (" + effort + ")",
+                "no completion exists (unsatisfiable; " + effort + ")", stats, effort);
     }
 
     private static SearchStats stats(SearchLimits limits, SatCall call, long start, long searchStart) {

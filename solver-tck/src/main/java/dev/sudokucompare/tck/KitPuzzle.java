@@ -41,7 +41,7 @@ record KitPuzzle(String name, Grid puzzle, long count, List<Grid> knownSolutions
     }
 
     /** The image of this puzzle and of everything known about it under {@code symmetry}. */
-    KitPuzzle transformed(Symmetry symmetry) {
+    KitPuzzle transformed(SeededSymmetry symmetry) {
         // A symmetry keeps the number of solutions, but not which one is smallest (unless there is one).
         List<Grid> images = knownSolutions.stream().map(symmetry::apply).toList();
         return new KitPuzzle(name + " under " + symmetry, symmetry.apply(puzzle), count, images,

@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 
 /**
  * The kit's puzzle sets, as the checks use them: bundled ({@link BundledPuzzles}), generated
- * ({@link GeneratedPuzzles}) and the images of both under seeded {@link Symmetry symmetries}.
+ * ({@link GeneratedPuzzles}) and the images of both under seeded {@link SeededSymmetry symmetries}.
  */
 final class KitPuzzles {
 
@@ -93,7 +93,7 @@ final class KitPuzzles {
         List<KitPuzzle> images = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
             KitPuzzle p = puzzles.get(i);
-            images.add(p.transformed(Symmetry.random(p.shape(), 7919L * (i + 1))));
+            images.add(p.transformed(SeededSymmetry.random(p.shape(), 7919L * (i + 1))));
         }
         return images;
     }

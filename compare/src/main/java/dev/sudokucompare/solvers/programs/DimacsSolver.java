@@ -129,13 +129,10 @@ public final class DimacsSolver implements SudokuSolver {
                 }
             }
         } catch (ProgramCall.Stop e) {
-            return first == null ? SolveResult.limit(e.getMessage(), call.stats())
-                    : SolveResult.limit(first, found, e.getMessage(), call.stats());
+            return SolveResult.afterSearch(first, found, false, e.getMessage(), null, call.stats(), null);
         }
-        if (found == 0) {
-            return SolveResult.noSolution("no completion exists (unsatisfiable); " + call.notes(), call.stats());
-        }
-        return SolveResult.solved(first, found, exhausted, call.stats(), call.notes());
+        return SolveResult.afterSearch(first, found, exhausted, null,
+                "no completion exists (unsatisfiable); " + call.notes(), call.stats(), call.notes());
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.sudokucompare.solvers.worker;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.Cancellation;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
@@ -14,7 +15,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -88,15 +92,16 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /**
-     * The plug-in specs a describing worker lists, spec then description.
+     * The plug-in specs a describing worker lists: each {@code spec} line, then a {@code library}
+     * line per library its family declares.
      *
      * @throws WorkerException when it could not start, refused, or said something else
      */
-    static List<String[]> describe(List<String> command, long helloNanos) {
-        // spec, jar, description
+    static List<WorkerProtocol.DescribedSpec> describe(List<String> command, long helloNanos) {
         WorkerProcess w = launch(command, ProgramLimits.NONE);
         try {
-            List<String[]> specs = new ArrayList<>();
+            Map<String, String[]> specs = new LinkedHashMap<>();
+            Map<String, List<Library>> libraries = new HashMap<>();
             long begin = System.nanoTime();
             while (true) {
                 Reading r = w.firstLine(begin, helloNanos, new Cancellation());
@@ -105,17 +110,21 @@ final class WorkerProcess implements AutoCloseable {
                 }
                 if (r.line.equals("end")) {
                     w.close();
-                    return specs;
+                    return specs.values().stream().map(f -> new WorkerProtocol.DescribedSpec(f[0], f[1], f[2],
+                            libraries.getOrDefault(f[0], List.of()))).toList();
                 }
                 if (r.line.startsWith("refused\t")) {
                     throw WorkerProtocol.refusal(r.line);
                 }
                 String[] f = r.line.split("\t", -1);
-                if (!f[0].equals("spec") || f.length != 4) {
+                if (f[0].equals("spec") && f.length == 4) {
+                    specs.put(f[1], new String[] {f[1], f[2], f[3]});
+                } else if (f[0].equals("library") && f.length == 5 && specs.containsKey(f[1]) && !f[2].isEmpty()) {
+                    libraries.computeIfAbsent(f[1], s -> new ArrayList<>()).add(new Library(f[2], f[3], f[4]));
+                } else {
                     throw new WorkerException("the describing worker printed "
-                            + OneLine.quoted(OneLine.of(r.line, 60)) + ", not a spec");
+                            + OneLine.quoted(OneLine.of(r.line, 60)) + ", not a spec or a library of one");
                 }
-                specs.add(new String[] {f[1], f[2], f[3]});
             }
         } catch (RuntimeException e) {
             w.abandon();

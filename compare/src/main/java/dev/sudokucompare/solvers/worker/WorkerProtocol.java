@@ -3,6 +3,7 @@ package dev.sudokucompare.solvers.worker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.Resources;
@@ -12,6 +13,7 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -152,6 +154,23 @@ public final class WorkerProtocol {
     /** True when the worker that gave answer {@code line} ends after it. */
     static boolean ends(String line) {
         return line.endsWith("\t1");
+    }
+
+    /**
+     * A plug-in spec as a describing worker lists it: the jar it came from, its description, and
+     * the libraries its family declares ({@link dev.sudokucompare.core.plugin.SolverPlugin#libraries()}),
+     * so provenance names a plug-in's library without loading the plug-in in the tool's JVM.
+     */
+    public record DescribedSpec(String spec, String jar, String description, List<Library> libraries) {
+        public DescribedSpec {
+            libraries = List.copyOf(libraries);
+        }
+    }
+
+    /** A describing worker's line for one library of {@code spec}'s family. */
+    public static String library(String spec, Library library) {
+        return "library\t" + text(spec) + "\t" + text(library.name()) + "\t" + text(library.version()) + "\t"
+                + text(library.licence());
     }
 
     public static String spec(String spec, String jar, String description) {

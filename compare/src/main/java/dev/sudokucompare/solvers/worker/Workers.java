@@ -47,7 +47,7 @@ public record Workers(String java, String toolClassPath, int forks, ProgramLimit
      *
      * @throws WorkerException when the worker refuses (a broken plug-in, named) or cannot start
      */
-    public List<String[]> describe(List<Path> plugins) {
+    public List<WorkerProtocol.DescribedSpec> describe(List<Path> plugins) {
         return WorkerProcess.describe(command(toolClassPath, plugins, List.of("--describe")), helloNanos);
     }
 

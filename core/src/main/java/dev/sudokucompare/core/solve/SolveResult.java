@@ -51,6 +51,26 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
         return new SolveResult(Status.LIMIT, first, found, false, stats, why);
     }
 
+    /**
+     * How every search ends, written once for all families: stopped early by a limit or a
+     * cancellation ({@code stopped} says why) is LIMIT, with the first solution if there is one;
+     * otherwise nothing found is NO_SOLUTION ({@code whyNone}) and a find is SOLVED.
+     *
+     * @param first the solution to report (the first found, the smallest for LEXMIN), null when none
+     * @param found how many solutions the search found
+     * @param countExact whether {@code found} is all there are (the search ran to its end)
+     * @param stopped why the search stopped early, null when it ran to its end or found what it was asked for
+     * @param whyNone the reason of a search that ran to its end and found nothing
+     * @param note the message of a solved result
+     */
+    public static SolveResult afterSearch(Grid first, long found, boolean countExact, String stopped, String whyNone,
+            SearchStats stats, String note) {
+        if (stopped != null) {
+            return limit(first, found, stopped, stats);
+        }
+        return found == 0 ? noSolution(whyNone, stats) : solved(first, found, countExact, stats, note);
+    }
+
     /** The same result with other statistics (a solver adding the time it spent after the search). */
     public SolveResult withStats(SearchStats newStats) {
         return new SolveResult(status, solution, solutionsFound, countExact, newStats, message, resources);

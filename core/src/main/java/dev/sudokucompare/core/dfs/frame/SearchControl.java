@@ -133,16 +133,9 @@ public final class SearchControl {
      * without one.
      */
     public SolveResult result(Grid puzzle, SearchStats stats) {
-        if (found == 0) {
-            String limitReason = limits.reason();
-            return limitReason != null
-                    ? SolveResult.limit(limitReason, stats)
-                    : SolveResult.noSolution("no completion exists (search exhausted)", stats);
-        }
-        Grid solution = firstGrid != null ? firstGrid : Grid.of(puzzle.shape(), firstSolution);
-        String limitReason = limits.reason();
-        return limitReason == null ? SolveResult.solved(solution, found, !enoughSolutions(), stats, "")
-                : SolveResult.limit(solution, found, limitReason, stats);
+        Grid solution = found == 0 ? null : firstGrid != null ? firstGrid : Grid.of(puzzle.shape(), firstSolution);
+        return SolveResult.afterSearch(solution, found, !enoughSolutions(), limits.reason(),
+                "no completion exists (search exhausted)", stats, "");
     }
 
     /** Nodes entered so far (never more than the node limit). */

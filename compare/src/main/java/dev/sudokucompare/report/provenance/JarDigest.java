@@ -1,4 +1,4 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.report.provenance;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,8 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.report.provenance;
 
 import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.report.provenance.Origins;
+import dev.sudokucompare.process.ProgramPath;
 import dev.sudokucompare.solvers.ProgramCommand;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.worker.WorkerSolver;
@@ -29,23 +29,27 @@ import java.util.stream.Stream;
  * loaded from (by a class loader of its own); a built-in by the tool's jar and the library it runs on. The tool's jar is hashed
  * once ({@link JarDigest} keeps its digest beside it).
  */
-final class SolverOrigins {
+public final class SolverOrigins {
 
     private SolverOrigins() {
     }
 
-    static Origins of(List<SudokuSolver> solvers, List<String> specs, List<Long> warmupCalls) {
+    /**
+     * Where each of a run's {@code solvers} came from; {@code families} is the run's catalog (its
+     * {@code --plugin} families included), which says what each is made of.
+     */
+    public static Origins of(SolverCatalog families, List<SudokuSolver> solvers, List<String> specs,
+            List<Long> warmupCalls) {
         Path tool = codeSource(SolverOrigins.class).orElse(null);
         boolean jar = tool != null && Files.isRegularFile(tool);
         String jarSha = jar ? JarDigest.of(tool).orElse("") : "";
         // Each family says what it is made of: a new library-backed family is named without a line here.
-        SolverCatalog families = SolverCatalog.builtIn();
         Map<String, String> libraries = families.libraryVersions();
         // A built-in solver is what its source is: a clean commit names it whatever bytes a rebuild
         // gives the jar (timestamps, the build's JDK); only a dirty or unknown tree falls back to
         // the jar's bytes. Three builds of one commit had three jar digests, and lost every control.
-        boolean clean = !Version.commit().equals("unknown") && !Version.commit().endsWith("-dirty");
-        String toolIdentity = clean ? "build " + Version.current() + " " + Version.commit()
+        boolean clean = !Build.commit().equals("unknown") && !Build.commit().endsWith("-dirty");
+        String toolIdentity = clean ? "build " + Build.version() + " " + Build.commit()
                 : !jarSha.isEmpty() ? "jar " + jarSha : "";
         List<Origins.SolverOrigin> out = new ArrayList<>();
         for (int i = 0; i < solvers.size(); i++) {
@@ -61,7 +65,9 @@ final class SolverOrigins {
                 // A plug-in's classes come from a class loader of its own (a built-in's may come from
                 // another directory than this class's when the tool runs from its modules' classes).
                 List<Origins.FileDigest> files = digest(source.get()).map(List::of).orElse(List.of());
-                out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get(), files, warmups,
+                String library = library(families, spec);
+                out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get()
+                        + (library.equals(OWN_CODE) ? "" : " (" + library + ")"), files, warmups,
                         fingerprint("plug-in", files, files.isEmpty())));
             } else {
                 String library = library(families, spec);
@@ -87,7 +93,8 @@ final class SolverOrigins {
         }
         String inWorkers = " in worker JVMs (build " + w.build() + (w.forks() > 1 ? ", " + w.forks() + " forks" : "") + ")";
         return switch (w.kind()) {
-            case PLUG_IN -> new Origins.SolverOrigin(w.name(), "plug-in", "plug-in " + w.files().get(0) + inWorkers,
+            case PLUG_IN -> new Origins.SolverOrigin(w.name(), "plug-in", "plug-in " + w.files().get(0)
+                    + (library.equals(OWN_CODE) ? "" : " (" + library + ")") + inWorkers,
                     files, warmups, fingerprint("plug-in", files, files.isEmpty()));
             case OTHER_BUILD -> new Origins.SolverOrigin(w.name(), "other build", "another build's jar "
                     + w.files().get(0) + inWorkers, files, warmups, fingerprint("other build " + spec, files,
@@ -111,28 +118,13 @@ final class SolverOrigins {
         List<Origins.FileDigest> files = new ArrayList<>();
         boolean missing = false;
         for (int w = 0; w < words.size(); w++) {
-            Optional<Path> file = w == 0 ? onPath(words.get(0)) : asFile(words.get(w));
+            Optional<Path> file = w == 0 ? ProgramPath.of(words.get(0)) : asFile(words.get(w));
             Optional<Origins.FileDigest> d = file.flatMap(SolverOrigins::digest);
             d.ifPresent(files::add);
             missing |= w == 0 && d.isEmpty();
         }
         return new Origins.SolverOrigin(name, "outside program", detail, files, warmups,
                 fingerprint("outside program " + detail, files, missing));
-    }
-
-    /** The program a run starts for {@code word}: a path as given, else the first match on the PATH. */
-    static Optional<Path> onPath(String word) {
-        if (word.contains("/")) {
-            return asFile(word);
-        }
-        String path = System.getenv("PATH");
-        for (String dir : path == null ? new String[0] : path.split(":")) {
-            Path candidate = Path.of(dir.isEmpty() ? "." : dir, word);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
     }
 
     private static Optional<Path> asFile(String word) {
@@ -190,10 +182,12 @@ final class SolverOrigins {
         }
     }
 
+    private static final String OWN_CODE = "the tool's own code";
+
     /** "choco-solver 5.0.0" for a Choco spec, as its family declares it; "the tool's own code" otherwise. */
     private static String library(SolverCatalog families, String spec) {
         List<Library> libraries = families.librariesOf(spec);
-        return libraries.isEmpty() ? "the tool's own code"
+        return libraries.isEmpty() ? OWN_CODE
                 : String.join(", ", libraries.stream().map(Library::spoken).toList());
     }
 

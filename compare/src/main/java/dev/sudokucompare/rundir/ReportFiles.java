@@ -1,4 +1,4 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.rundir;
 
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Listeners;
@@ -31,9 +31,9 @@ import java.util.function.BiPredicate;
  * results.csv (and with {@code --repeat} above 1, repetitions.csv) streamed during the run, the
  * reports and the final manifest.json at the end; none at all without {@code --out}.
  */
-final class ReportFiles implements AutoCloseable {
+public final class ReportFiles implements AutoCloseable {
 
-    static final String REPETITIONS = "repetitions.csv";
+    private static final String REPETITIONS = "repetitions.csv";
 
     private final OutputDirectory dir;
     private final ResultsCsv results;
@@ -54,14 +54,14 @@ final class ReportFiles implements AutoCloseable {
      * OutputDirectory} for what is refused. {@code read} are directories the command reads, never
      * written into.
      */
-    static ReportFiles open(OutOptions out, List<String> solvers, List<Path> read, RunIdentity identity)
+    public static ReportFiles open(Path outDir, boolean force, List<String> solvers, List<Path> read, RunIdentity identity)
             throws IOException {
-        if (out.dir == null) {
+        if (outDir == null) {
             return new ReportFiles(null, null, null, identity);
         }
-        OutputDirectory dir = OutputDirectory.forRun(out.dir, out.force, read);
+        OutputDirectory dir = OutputDirectory.forRun(outDir, force, read);
         try {
-            return new ReportFiles(dir, results(out, () -> dir.create("results.csv"), solvers, true, false), null,
+            return new ReportFiles(dir, results(outDir, () -> dir.create("results.csv"), solvers, true, false), null,
                     identity);
         } catch (IOException | RuntimeException e) {
             dir.close();
@@ -71,7 +71,7 @@ final class ReportFiles implements AutoCloseable {
 
     /**
      * The files of a compare run with {@code settings} in {@code dir}, locked (none when it is null;
-     * closing these files lets go of it; {@code out} names it in messages). A run that
+     * closing these files lets go of it; {@code outDir} names it in messages). A run that
      * starts writes {@code started} as its manifest.json before any row; one that goes on from an
      * earlier session ({@code resumed}) appends to its results.csv ({@code resultsHeader}: the file
      * has its header; else it is written anew) and leaves the manifest as it is until the end.
@@ -79,7 +79,7 @@ final class ReportFiles implements AutoCloseable {
      * keeps every call when the run repeats them, those of earlier sessions for the records
      * {@code kept} (source, record) only.
      */
-    static ReportFiles forRun(OutputDirectory dir, OutOptions out, List<String> solvers, Settings settings,
+    public static ReportFiles forRun(OutputDirectory dir, Path outDir, List<String> solvers, Settings settings,
             Manifest started, boolean resumed, boolean resultsHeader, BiPredicate<String, Long> kept) throws IOException {
         if (dir == null) {
             return new ReportFiles(null, null, null, RunIdentity.UNKNOWN);
@@ -92,7 +92,7 @@ final class ReportFiles implements AutoCloseable {
         boolean keepCalls = settings.repeat() > 1 && append && Files.exists(calls, LinkOption.NOFOLLOW_LINKS);
         // The calls of records results.csv kept (never read through a link); those of a record cut by the kill are run again.
         String keptCalls = keepCalls ? RepetitionsCsv.keeping(calls, kept) : null;
-        ResultsCsv results = results(out, () -> append ? dir.append("results.csv") : dir.create("results.csv"), solvers,
+        ResultsCsv results = results(outDir, () -> append ? dir.append("results.csv") : dir.create("results.csv"), solvers,
                 !append, settings.contended());
         RepetitionsCsv repetitions = null;
         try {
@@ -106,7 +106,7 @@ final class ReportFiles implements AutoCloseable {
             }
         } catch (IOException e) {
             results.close();
-            throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
+            throw new IOException("cannot write to --out " + outDir + ": " + e.getMessage(), e);
         }
         return new ReportFiles(dir, results, repetitions, started.identity());
     }
@@ -116,18 +116,18 @@ final class ReportFiles implements AutoCloseable {
         OutputStream open() throws IOException;
     }
 
-    private static ResultsCsv results(OutOptions out, Opening file, List<String> solvers, boolean header,
+    private static ResultsCsv results(Path outDir, Opening file, List<String> solvers, boolean header,
             boolean contended) throws IOException {
         try {
             // Unbuffered: the writers hand over whole records only, so no line is ever cut.
             return new ResultsCsv(file.open(), solvers, header, contended);
         } catch (IOException e) {
-            throw new IOException("cannot write to --out " + out.dir + ": " + e.getMessage(), e);
+            throw new IOException("cannot write to --out " + outDir + ": " + e.getMessage(), e);
         }
     }
 
     /** A recorder of the run that writes results.csv (and repetitions.csv) here too, when there is a directory. */
-    RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outsidePrograms, int baseline) {
+    public RunRecorder recorder(List<String> solvers, List<Boolean> countsNodes, List<Boolean> outsidePrograms, int baseline) {
         List<ComparisonListener> files = new ArrayList<>();
         if (results != null) {
             files.add(results);
@@ -145,7 +145,7 @@ final class ReportFiles implements AutoCloseable {
      * own meanwhile: the run is over, so the core the solvers used is free, and a run's fixed cost
      * is shorter by most of that render.
      */
-    void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {
+    public void writeReports(RunReport report, RunRecorder recorder, int exitStatus) throws IOException {
         if (dir == null) {
             return;
         }
@@ -185,7 +185,7 @@ final class ReportFiles implements AutoCloseable {
     }
 
     /** Writes out what results.csv holds pending (whole lines) and closes it; for a process about to end. */
-    void closeResults() {
+    public void closeResults() {
         for (AutoCloseable file : new AutoCloseable[] {results, repetitions}) {
             if (file != null) {
                 try {

@@ -1,4 +1,4 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.rundir;
 
 import dev.sudokucompare.report.Printable;
 import java.io.Closeable;
@@ -27,7 +27,7 @@ import java.util.List;
  * #LOCK} file: two runs writing one directory at once would each write the other's records, so a
  * second one is refused.
  */
-final class OutputDirectory implements Closeable {
+public final class OutputDirectory implements Closeable {
 
     /**
      * The file whose lock says a run of the tool is writing the directory. It stays, empty: deleted,
@@ -49,7 +49,7 @@ final class OutputDirectory implements Closeable {
      *
      * @throws IOException with a message saying what is wrong and what to do
      */
-    static OutputDirectory prepare(Path dir, boolean force, List<Path> read) throws IOException {
+    public static OutputDirectory prepare(Path dir, boolean force, List<Path> read) throws IOException {
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS) && !Files.isDirectory(dir)) {
             throw new IOException("--out " + dir + " exists and is not a directory");
         }
@@ -78,7 +78,7 @@ final class OutputDirectory implements Closeable {
      * A directory made if missing whose files of the names written are replaced, the rest kept
      * (manpage's pages); written as any other, never through a link.
      */
-    static OutputDirectory replacing(Path dir) throws IOException {
+    public static OutputDirectory replacing(Path dir) throws IOException {
         Files.createDirectories(dir);
         return new OutputDirectory(dir, null);
     }
@@ -87,7 +87,7 @@ final class OutputDirectory implements Closeable {
      * The same, {@link #prepare checked}, for a run's files (compare, merge): locked, so that no
      * second run writes them at once.
      */
-    static OutputDirectory forRun(Path dir, boolean force, List<Path> read) throws IOException {
+    public static OutputDirectory forRun(Path dir, boolean force, List<Path> read) throws IOException {
         OutputDirectory checked = prepare(dir, force, read);
         return new OutputDirectory(checked.dir, lock(dir));
     }
@@ -96,7 +96,7 @@ final class OutputDirectory implements Closeable {
      * The directory of an earlier session of a run that goes on there (--resume): used as it
      * is, its files kept; never a file-system root; locked as {@link #forRun}.
      */
-    static OutputDirectory existing(Path dir) throws IOException {
+    public static OutputDirectory existing(Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             return forRun(dir, false, List.of()); // nothing there yet: the run starts in it
         }
@@ -146,12 +146,12 @@ final class OutputDirectory implements Closeable {
     }
 
     /** True when {@code dir} does not exist, or is a directory {@link #isEmpty empty} but for a lock file. */
-    static boolean isNewOrEmpty(Path dir) throws IOException {
+    public static boolean isNewOrEmpty(Path dir) throws IOException {
         return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS) || Files.isDirectory(dir) && isEmpty(dir);
     }
 
     /** Empty but for a lock file, which an earlier run that made nothing else may have left. */
-    static boolean isEmpty(Path dir) throws IOException {
+    private static boolean isEmpty(Path dir) throws IOException {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, e -> !e.getFileName().toString().equals(LOCK))) {
             return !entries.iterator().hasNext();
         }
@@ -162,7 +162,7 @@ final class OutputDirectory implements Closeable {
                 || Files.exists(dir.resolve("report.json"), LinkOption.NOFOLLOW_LINKS);
     }
 
-    Path path() {
+    public Path path() {
         return dir;
     }
 
@@ -170,7 +170,7 @@ final class OutputDirectory implements Closeable {
      * A new file named {@code name} for streaming into (in whole UTF-8 characters), made printable
      * ({@link Printable}); whatever had the name before is removed, never followed.
      */
-    OutputStream create(String name) throws IOException {
+    public OutputStream create(String name) throws IOException {
         Path file = dir.resolve(name);
         Files.deleteIfExists(file); // a symbolic link is removed itself, its target untouched
         return Printable.stream(Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
@@ -178,7 +178,7 @@ final class OutputDirectory implements Closeable {
     }
 
     /** The existing file {@code name} for appending to, made printable as it is written; never opened through a link. */
-    OutputStream append(String name) throws IOException {
+    public OutputStream append(String name) throws IOException {
         return Printable.stream(Files.newOutputStream(dir.resolve(name), StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS));
     }
@@ -187,7 +187,7 @@ final class OutputDirectory implements Closeable {
      * Writes {@code content}, made printable ({@link Printable}: a JSON file's escapes too), to a
      * fresh temporary file here, then renames it to {@code name}.
      */
-    void write(String name, String content) throws IOException {
+    public void write(String name, String content) throws IOException {
         String printable = name.endsWith(".json") ? Printable.json(content) : Printable.text(content);
         Path tmp = Files.createTempFile(dir, "." + name + ".", ".tmp");
         try {

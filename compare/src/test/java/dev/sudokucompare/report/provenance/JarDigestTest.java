@@ -1,4 +1,4 @@
-package dev.sudokucompare.cli;
+package dev.sudokucompare.report.provenance;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
