@@ -114,7 +114,7 @@ public final class Comparison {
         try {
             for (Input input : inputs) {
                 if (stopRequested.get()) {
-                    countUnrun(input);
+                    countInputNotStarted(input);
                 } else {
                     runInput(input);
                 }
@@ -163,7 +163,7 @@ public final class Comparison {
                     }
                 }
                 while (batches >= maxInFlight || !window.isEmpty() && window.peek().task() == null) {
-                    batches -= deliver(window.poll());
+                    batches -= deliverSlot(window.poll());
                 }
             }
             if (!pending.isEmpty()) {
@@ -174,10 +174,10 @@ public final class Comparison {
                 }
             }
             while (!window.isEmpty()) {
-                deliver(window.poll());
+                deliverSlot(window.poll());
             }
             if (stopRequested.get()) {
-                countUnrun(input.name(), records, true);
+                countRestNotRun(input.name(), records, true);
             }
             if (records.failure() != null) {
                 listener.inputFailed(input.name(), records.failure());
@@ -226,12 +226,12 @@ public final class Comparison {
     }
 
     /** Hears a slot's records in order; 1 when it was a batch (it held a place among those in flight). */
-    private int deliver(Slot slot) throws InterruptedException {
+    private int deliverSlot(Slot slot) throws InterruptedException {
         if (slot.task() == null) {
             listener.recalled(slot.recalled());
             return 0;
         }
-        deliver(slot.task());
+        deliverBatch(slot.task());
         return 1;
     }
 
@@ -246,13 +246,13 @@ public final class Comparison {
     }
 
     /** An input the stop kept from running at all: its records are counted, not solved. */
-    private void countUnrun(Input input) {
+    private void countInputNotStarted(Input input) {
         try (RecordStream records = new RecordStream(input, settings, () -> System.nanoTime() - stoppedAt
                 > COUNT_UNRUN_NANOS)) {
             if (records.openFailure() != null) {
                 listener.inputFailed(input.name(), records.openFailure());
             } else {
-                countUnrun(input.name(), records, false);
+                countRestNotRun(input.name(), records, false);
             }
         } catch (IOException e) {
             listener.inputFailed(input.name(), e.getMessage());
@@ -264,7 +264,7 @@ public final class Comparison {
      * read out). {@code started}: the listener heard the input start (else it does before a
      * recalled record of it).
      */
-    private void countUnrun(String source, RecordStream records, boolean started) {
+    private void countRestNotRun(String source, RecordStream records, boolean started) {
         boolean heard = started;
         long count = 0;
         boolean complete = true;
@@ -322,7 +322,7 @@ public final class Comparison {
      * solvers and the records after it in the batch are run again in batches of their own, so
      * none is lost. After a stop, records whose calls were cut short are counted as not run, not judged.
      */
-    private void deliver(BatchTask task) throws InterruptedException {
+    private void deliverBatch(BatchTask task) throws InterruptedException {
         while (task.leftAt() < 0 && !task.await(50)) {
             if (stopRequested.get()) {
                 // The stop cancelled the call; a solver that ignores it is left behind.
@@ -388,10 +388,10 @@ public final class Comparison {
         List<PuzzleRecord> records = task.records();
         deliverFinished(task, current);
         // Only the solver that held the worker is to blame: the record's other solvers run again.
-        deliver(execute(task.rerun(current, task.leftSolver(),
+        deliverBatch(execute(task.rerun(current, task.leftSolver(),
                 "did not return within its time limit plus grace; abandoned")));
         if (current + 1 < records.size()) {
-            deliver(submit(records.subList(current + 1, records.size())));
+            deliverBatch(submit(records.subList(current + 1, records.size())));
         }
     }
 
