@@ -5,12 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,17 +45,7 @@ class ComparisonOrderTest {
         Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).repeat(repeat).seed(1)
                 .build();
         List<Judgement> judged = new ArrayList<>();
-        Input input = new Input() {
-            @Override
-            public String name() {
-                return "mem";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader(PUZZLES), "mem");
-            }
-        };
+        Input input = LineInputs.of("mem", PUZZLES);
         new Comparison(settings, List.of(recording("A"), recording("B")), Reference.OFF, judged::add).run(List.of(input));
         return judged;
     }

@@ -6,12 +6,9 @@ import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.io.StringReader;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,17 +37,7 @@ class ComparisonRecallTest {
     @CsvSource({"1, 1", "1, 2", "2, 3", "3, 4"})
     void recalledRecordsAreHeardInOrderAndNeverSolved(int threads, long seed) throws Exception {
         String puzzles = Files.readString(Datasets.dir().resolve("norvig-top95.txt"));
-        Input input = new Input() {
-            @Override
-            public String name() {
-                return "top95";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader(puzzles), "top95");
-            }
-        };
+        Input input = LineInputs.of("top95", puzzles);
         Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).threads(threads).build();
         // The earlier session's judgements: an uninterrupted run's, of a random half of the records.
         List<Judgement> uninterrupted = new ArrayList<>();
@@ -88,17 +75,7 @@ class ComparisonRecallTest {
     @CsvSource({"5", "6"})
     void theRecordsLeftRunInTheSolverOrderOfAnUninterruptedRun(long seed) throws Exception {
         String puzzles = Files.readString(Datasets.dir().resolve("norvig-hardest.txt"));
-        Input input = new Input() {
-            @Override
-            public String name() {
-                return "hardest";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader(puzzles), "hardest");
-            }
-        };
+        Input input = LineInputs.of("hardest", puzzles);
         Settings settings = Settings.builder(List.of("A", "B")).timeout(HangGuard.LIMIT).build();
         List<String> calls = Collections.synchronizedList(new ArrayList<>());
         new Comparison(settings, List.of(named("A", calls), named("B", calls)), Reference.OFF, j -> { }).run(List.of(input));

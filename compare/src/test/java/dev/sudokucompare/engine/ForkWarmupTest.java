@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.Forked;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -60,17 +57,7 @@ class ForkWarmupTest {
         ThreeForks forked = new ThreeForks();
         Settings settings = Settings.builder(List.of("forked")).timeout(HangGuard.LIMIT).warmup(Warmup.rounds(5))
                 .seed(1).build();
-        Input input = new Input() {
-            @Override
-            public String name() {
-                return "mem";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader(PUZZLES), "mem");
-            }
-        };
+        Input input = LineInputs.of("mem", PUZZLES);
         List<Judgement> judged = new ArrayList<>();
         new Comparison(settings, List.of(forked), Reference.OFF, judged::add).run(List.of(input));
 

@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.Status;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.StartUpClock;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,17 +68,7 @@ class StartUpWatchdogTest {
         long startUp = (long) Comparison.longestCallNanos(settings, 1) + TimeUnit.SECONDS.toNanos(1);
         AtomicInteger cancelledStarting = new AtomicInteger();
         List<Judgement> judged = new ArrayList<>();
-        Input input = new Input() {
-            @Override
-            public String name() {
-                return "mem";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader(PUZZLES), "mem");
-            }
-        };
+        Input input = LineInputs.of("mem", PUZZLES);
         new Comparison(settings, List.of(slowToStart(startUp, cancelledStarting)), Reference.OFF, judged::add)
                 .run(List.of(input));
 

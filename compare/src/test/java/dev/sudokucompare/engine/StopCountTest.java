@@ -5,12 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.format.PuzzleFormat;
-import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -49,22 +46,7 @@ class StopCountTest {
                 return dfs.solve(puzzle, request);
             }
         };
-        Input file = new Input() {
-            @Override
-            public String name() {
-                return "file";
-            }
-
-            @Override
-            public PuzzleReader open() {
-                return PuzzleFormat.LINE.reader(new StringReader((EASY + "\n").repeat(RECORDS)), "file");
-            }
-
-            @Override
-            public boolean neverWaits() {
-                return true;
-            }
-        };
+        Input file = LineInputs.file("file", (EASY + "\n").repeat(RECORDS));
         List<Judgement> judged = Collections.synchronizedList(new ArrayList<>());
         List<long[]> notRun = Collections.synchronizedList(new ArrayList<>());
         ComparisonListener listener = new ComparisonListener() {
