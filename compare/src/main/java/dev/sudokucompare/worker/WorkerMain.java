@@ -83,7 +83,9 @@ public final class WorkerMain {
             catalog = plugins.isEmpty() ? SolverCatalog.builtIn() : SolverCatalog.withPlugins(plugins);
             if (describe) {
                 catalog.pluginJars().forEach((s, jar) -> out.println(WorkerProtocol.spec(s, jar, catalog.known().get(s))));
-                catalog.pluginJars().keySet().forEach(s -> catalog.librariesOf(s)
+                // A library without a name names nothing: it is left out, not refused.
+                catalog.pluginJars().keySet().forEach(s -> catalog.librariesOf(s).stream()
+                        .filter(library -> library.name() != null && !library.name().isBlank())
                         .forEach(library -> out.println(WorkerProtocol.library(s, library))));
                 say(out, "end");
                 return 0;

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -129,7 +130,8 @@ public final class DimacsSolver implements SudokuSolver {
                 }
             }
         } catch (ProgramCall.Stop e) {
-            return SolveResult.afterSearch(first, found, false, e.getMessage(), null, call.stats(), null);
+            String why = Objects.requireNonNullElse(e.getMessage(), "stopped");
+            return SolveResult.afterSearch(first, found, false, why, null, call.stats(), null);
         }
         return SolveResult.afterSearch(first, found, exhausted, null,
                 "no completion exists (unsatisfiable); " + call.notes(), call.stats(), call.notes());
