@@ -65,7 +65,7 @@ final class OutputDrain {
                 thread.join(LOOK_MILLIS);
                 if (thread.isAlive() && System.nanoTime() - Math.max(began, lastRead) > idleNanos) {
                     in.close(); // a process that escaped the sweep holds the pipe open: end the read
-                    thread.join(TimeUnit.NANOSECONDS.toMillis(idleNanos));
+                    thread.join(LOOK_MILLIS); // nothing more can come: waiting longer would only cost the call
                     return;
                 }
             }

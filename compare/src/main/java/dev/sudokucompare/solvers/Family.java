@@ -35,6 +35,11 @@ interface Family {
         return List.of();
     }
 
+    /** The libraries {@code spec}'s solver runs on: the family's, unless it holds several families' specs. */
+    default List<Library> librariesOf(String spec) {
+        return libraries();
+    }
+
     /** What a spec of a program family runs ({@link ProgramFamily#command}); empty for in-process solvers. */
     default Optional<ProgramCommand> command(String spec) {
         return Optional.empty();

@@ -66,8 +66,9 @@ final class IsolatedPlugins implements Family {
         return librariesOf.values().stream().flatMap(List::stream).distinct().toList();
     }
 
-    /** The libraries {@code spec}'s family declares; none for a spec of no plug-in here. */
-    List<Library> librariesOf(String spec) {
+    /** The libraries {@code spec}'s own plug-in declares: these jars are several families in one. */
+    @Override
+    public List<Library> librariesOf(String spec) {
         String name = PluginApi.solverName(spec);
         return librariesOf.entrySet().stream().filter(e -> PluginApi.solverName(e.getKey()).equals(name))
                 .map(Map.Entry::getValue).findFirst().orElse(List.of());

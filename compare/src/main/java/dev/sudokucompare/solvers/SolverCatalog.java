@@ -226,9 +226,7 @@ public final class SolverCatalog implements AutoCloseable {
 
     /** The libraries the family of {@code spec} declares; none for the tool's own code or an unknown spec. */
     public List<Library> librariesOf(String spec) {
-        // Isolated plug-ins are one family of several jars: each spec has its own family's libraries.
-        return familyOf(spec).map(f -> f instanceof IsolatedPlugins isolated ? isolated.librariesOf(spec) : f.libraries())
-                .orElse(List.of());
+        return familyOf(spec).map(f -> f.librariesOf(spec)).orElse(List.of());
     }
 
     /**

@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A worker JVM: {@code java -cp JAR dev.sudokucompare.worker.WorkerMain [--plugin PATH]...
@@ -82,11 +83,13 @@ public final class WorkerMain {
         try {
             catalog = plugins.isEmpty() ? SolverCatalog.builtIn() : SolverCatalog.withPlugins(plugins);
             if (describe) {
-                catalog.pluginJars().forEach((s, jar) -> out.println(WorkerProtocol.spec(s, jar, catalog.known().get(s))));
-                // A library without a name names nothing: it is left out, not refused.
-                catalog.pluginJars().keySet().forEach(s -> catalog.librariesOf(s).stream()
-                        .filter(library -> library.name() != null && !library.name().isBlank())
-                        .forEach(library -> out.println(WorkerProtocol.library(s, library))));
+                Map<String, String> known = catalog.known();
+                catalog.pluginJars().forEach((s, jar) -> {
+                    out.println(WorkerProtocol.spec(s, jar, known.get(s)));
+                    // A library without a name names nothing: it is left out, not refused.
+                    catalog.librariesOf(s).stream().filter(library -> library.name() != null && !library.name().isBlank())
+                            .forEach(library -> out.println(WorkerProtocol.library(s, library)));
+                });
                 say(out, "end");
                 return 0;
             }

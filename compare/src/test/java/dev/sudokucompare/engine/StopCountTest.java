@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,11 +38,11 @@ class StopCountTest {
             @Override
             public SolveResult solve(Grid puzzle, SolveRequest request) {
                 comparison.get().requestStop();
-                try {
-                    // Stands in for a call that ends late on a busy machine: past the count's half second.
-                    Thread.sleep(2 * Comparison.COUNT_UNRUN_NANOS / 1_000_000);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
+                long stopped = System.nanoTime(); // the run's own stop time is no later than this
+                // A call that ends late on a busy machine: it returns only once the count's window
+                // after the stop has passed, however fast the machine is.
+                while (System.nanoTime() - stopped <= Comparison.COUNT_UNRUN_NANOS) {
+                    LockSupport.parkNanos(Comparison.COUNT_UNRUN_NANOS / 10);
                 }
                 return dfs.solve(puzzle, request);
             }

@@ -21,8 +21,9 @@ class OutputDrainTest {
 
     @Test
     void aReaderThatGetsItsTurnLateStillKeepsTheWholeOutput() {
-        // The stream stands in for a reader starved of the CPU: its first read returns a second late.
-        OutputDrain drain = new OutputDrain(new LateStream(ANSWER, 1000), 1 << 20);
+        // The stream stands in for a reader starved of the CPU: its first read returns a second late,
+        // past the 200 ms the pipe once had. The idle guard is a hang guard here, so no machine is too slow.
+        OutputDrain drain = new OutputDrain(new LateStream(ANSWER, 1000), 1 << 20, TimeUnit.MINUTES.toNanos(10));
         drain.finish();
         assertThat(drain.text()).isEqualTo(ANSWER);
     }

@@ -65,10 +65,8 @@ public final class SolverOrigins {
                 // A plug-in's classes come from a class loader of its own (a built-in's may come from
                 // another directory than this class's when the tool runs from its modules' classes).
                 List<Origins.FileDigest> files = digest(source.get()).map(List::of).orElse(List.of());
-                String library = library(families, spec);
-                out.add(new Origins.SolverOrigin(s.name(), "plug-in", "plug-in " + source.get()
-                        + (library.equals(OWN_CODE) ? "" : " (" + library + ")"), files, warmups,
-                        fingerprint("plug-in", files, files.isEmpty())));
+                out.add(new Origins.SolverOrigin(s.name(), "plug-in", plugIn(source.get(), library(families, spec)),
+                        files, warmups, fingerprint("plug-in", files, files.isEmpty())));
             } else {
                 String library = library(families, spec);
                 out.add(new Origins.SolverOrigin(s.name(), "built-in", library, List.of(), warmups,
@@ -93,8 +91,7 @@ public final class SolverOrigins {
         }
         String inWorkers = " in worker JVMs (build " + w.build() + (w.forks() > 1 ? ", " + w.forks() + " forks" : "") + ")";
         return switch (w.kind()) {
-            case PLUG_IN -> new Origins.SolverOrigin(w.name(), "plug-in", "plug-in " + w.files().get(0)
-                    + (library.equals(OWN_CODE) ? "" : " (" + library + ")") + inWorkers,
+            case PLUG_IN -> new Origins.SolverOrigin(w.name(), "plug-in", plugIn(w.files().get(0), library) + inWorkers,
                     files, warmups, fingerprint("plug-in", files, files.isEmpty()));
             case OTHER_BUILD -> new Origins.SolverOrigin(w.name(), "other build", "another build's jar "
                     + w.files().get(0) + inWorkers, files, warmups, fingerprint("other build " + spec, files,
@@ -183,6 +180,11 @@ public final class SolverOrigins {
     }
 
     private static final String OWN_CODE = "the tool's own code";
+
+    /** "plug-in JAR (jacop 4.10.0)": the jar, and the libraries its family declares when it declares any. */
+    private static String plugIn(Path jar, String library) {
+        return "plug-in " + jar + (library.equals(OWN_CODE) ? "" : " (" + library + ")");
+    }
 
     /** "choco-solver 5.0.0" for a Choco spec, as its family declares it; "the tool's own code" otherwise. */
     private static String library(SolverCatalog families, String spec) {
