@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -29,6 +30,9 @@ public final class Container implements AutoCloseable {
     /** util-linux's setsid and prlimit, when the machine has them (every Linux distribution ships them). */
     private static final String SETSID = executable("setsid");
     private static final String PRLIMIT = executable("prlimit");
+
+    /** The longest an ending program is waited for once its output closed: a guard against a hang only. */
+    private static final int EXIT_GUARD_SECONDS = 120;
 
     private static final Set<Container> OPEN = ConcurrentHashMap.newKeySet();
 
@@ -224,6 +228,32 @@ public final class Container implements AutoCloseable {
         return false;
     }
 
+    /**
+     * Once a pipe to the program has closed (its output at its end, or its input refusing a
+     * write): true when the program has ended (and was waited for, so its exit status can be
+     * read), false when it is still running with that pipe closed. Which of the two is read from
+     * the process itself, not from a clock: a program whose pipe closed because it exits has ended
+     * or is seen exiting, and is waited for however slowly a busy machine lets it finish (a fixed
+     * half-second wait named a JVM that was ending under load "closed its output"). Without
+     * {@code /proc}, or past a hang guard of {@value #EXIT_GUARD_SECONDS} s, whatever the process
+     * says then is the answer.
+     */
+    public boolean endsAfterPipeClosed() {
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(EXIT_GUARD_SECONDS);
+        try {
+            while (!process.waitFor(20, TimeUnit.MILLISECONDS)) {
+                Sampler.Stat s = Sampler.Stat.read(process.pid());
+                if (s != null && !s.ending() || System.nanoTime() - guard > 0) {
+                    return !process.isAlive();
+                }
+            }
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return !process.isAlive();
+        }
+    }
+
     /** The program and every process of its tree the group or the samples know. */
     private List<Long> tree() {
         List<Long> tree = new ArrayList<>();
@@ -238,7 +268,9 @@ public final class Container implements AutoCloseable {
 
     /**
      * True when the program is running but nothing of its tree holds its standard output any more:
-     * it closed it, and no answer can come.
+     * it closed it, and no answer can come. A program that is ending (its pipe closed as it exits,
+     * its end not yet noticed by the JDK on a busy machine) is not running: its end is told by the
+     * caller's wait, with its exit status.
      */
     public boolean outputClosed() {
         String pipe = stdoutPipe;
@@ -250,7 +282,8 @@ public final class Container implements AutoCloseable {
                 return false;
             }
         }
-        return process.isAlive();
+        Sampler.Stat s = Sampler.Stat.read(process.pid());
+        return s != null && !s.ending() && process.isAlive();
     }
 
     /**

@@ -219,7 +219,15 @@ final class Sampler {
      * The fields of {@code /proc/PID/stat} the tree needs: its state ({@code R} running or waiting
      * for a CPU, {@code S} asleep, ...), parent, utime + stime + cutime + cstime in ticks, threads, and start time.
      */
-    record Stat(char state, long parent, long ticks, long threads, long started) {
+    record Stat(char state, long parent, long flags, long ticks, long threads, long started) {
+
+        /** Linux's PF_EXITING: the process has begun to exit (set before its files are closed). */
+        private static final long EXITING = 0x4;
+
+        /** True when the process has ended (a zombie) or its exit is under way. */
+        boolean ending() {
+            return state == 'Z' || state == 'X' || (flags & EXITING) != 0;
+        }
 
         /** Null when the process is gone. */
         static Stat read(long pid) {
@@ -227,7 +235,7 @@ final class Sampler {
                 String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
                 // Fields after the command name (which may hold spaces) start after the last ')'.
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                return new Stat(f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[11]) + Long.parseLong(f[12])
+                return new Stat(f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[6]), Long.parseLong(f[11]) + Long.parseLong(f[12])
                         + Long.parseLong(f[13]) + Long.parseLong(f[14]), Long.parseLong(f[17]), Long.parseLong(f[19]));
             } catch (IOException | RuntimeException e) {
                 return null;

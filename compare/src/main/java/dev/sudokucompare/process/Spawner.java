@@ -75,7 +75,9 @@ final class Spawner {
         try {
             Process p = new ProcessBuilder(SETPRIV, "--pdeathsig", "KILL", "--", "true")
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!p.waitFor(10, TimeUnit.SECONDS)) {
+            // A guard against a hang only: at load 100 even starting "true" can take seconds, and a
+            // probe cut short would start every program of the run without its parent-death signal.
+            if (!p.waitFor(2, TimeUnit.MINUTES)) {
                 p.destroyForcibly();
                 return false;
             }

@@ -88,7 +88,9 @@ class WorkerBadInputTest {
         System.setProperty("sudoku.worker.helloSeconds", "3");
         try {
             // 3 s, then 30 s more for each 30 s in which the starting JVM used CPU time or waited for a CPU.
-            assertOneLine(compare("dfs,dfs@" + jar), "s of its start (no hello; idle at the end): killed");
+            // The CPU time it used is named: a JVM that used seconds of it was busy, not stuck.
+            assertOneLine(compare("dfs,dfs@" + jar), "s of its start (no hello; idle at the end; it used ",
+                    " ms of CPU time): killed");
         } finally {
             if (saved == null) {
                 System.clearProperty("sudoku.worker.helloSeconds");

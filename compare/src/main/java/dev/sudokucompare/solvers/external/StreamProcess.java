@@ -18,7 +18,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -311,30 +310,21 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             return killedWriting(killed, stats);
         }
         dead = true;
-        Process p = ended(container.process());
+        boolean ended = container.endsAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(stats); // a limit, not a broken protocol
         }
         brokeProtocol = true;
-        String how = p.isAlive() ? "closed its input while still running" : ExternalSolver.exitDescription(p.exitValue());
+        String how = ended ? ExternalSolver.exitDescription(container.process().exitValue())
+                : "closed its input while still running";
         container.killAll();
         return SolveResult.error(how + " before it was given this puzzle" + stderr.shown(), stats);
-    }
-
-    /** {@code p}, once it has ended or a moment has passed. */
-    private static Process ended(Process p) {
-        try {
-            p.waitFor(200, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return p;
     }
 
     /** It ended, or its output closed, while answering. */
     private SolveResult died(SearchStats stats) {
         dead = true;
-        Process p = ended(container.process());
+        boolean ended = container.endsAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(stats);
         }
@@ -342,8 +332,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             container.killAll();
             return SolveResult.error(container.processLimitMessage(), stats);
         }
-        brokeProtocol = p.isAlive(); // a crash on its puzzle is that puzzle's runtime error
-        String how = p.isAlive() ? "closed its output" : ExternalSolver.exitDescription(p.exitValue());
+        brokeProtocol = !ended; // a crash on its puzzle is that puzzle's runtime error
+        String how = ended ? ExternalSolver.exitDescription(container.process().exitValue()) : "closed its output";
         return SolveResult.error(how + " while answering" + stderr.shown(), stats);
     }
 

@@ -169,16 +169,18 @@ final class WorkerProcess implements AutoCloseable {
     /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
     private String silence(Stop why, long waitedNanos) {
         if (why == Stop.ENDED) {
-            waitForExit();
-            Process p = container.process();
-            String exit = p.isAlive() ? "closed its output" : "ended with exit status " + p.exitValue();
-            return "the worker JVM " + exit + " before it said hello" + (p.isAlive() ? stderr.shown() : stderr.shownAtEnd());
+            boolean ended = container.endsAfterPipeClosed();
+            String exit = ended ? "ended with exit status " + container.process().exitValue() : "closed its output";
+            return "the worker JVM " + exit + " before it said hello" + (ended ? stderr.shownAtEnd() : stderr.shown());
         }
         if (why == Stop.LONG_LINE) {
             return "the worker printed a line longer than " + MAX_LINE + " characters instead of a hello";
         }
+        container.sample();
+        long cpu = container.used().cpuNanos();
         return "the worker JVM said nothing within " + TimeUnit.NANOSECONDS.toSeconds(waitedNanos)
                 + " s of its start (no hello" + (waitedNanos >= STARTING_CAP_NANOS ? "" : "; idle at the end")
+                + (cpu < 0 ? "" : "; it used " + TimeUnit.NANOSECONDS.toMillis(cpu) + " ms of CPU time")
                 + "): killed" + stderr.shown();
     }
 
@@ -264,12 +266,11 @@ final class WorkerProcess implements AutoCloseable {
     /** It ended, or its output closed, while answering: how, with the end of its stderr. */
     private SolveResult died(long start) {
         dead = true;
-        waitForExit();
+        boolean ended = container.endsAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(start);
         }
-        Process p = container.process();
-        String how = p.isAlive() ? "closed its output" : exitDescription(p.exitValue());
+        String how = ended ? exitDescription(container.process().exitValue()) : "closed its output";
         kill();
         return SolveResult.error("the worker JVM " + how + " while answering; a fresh one takes the next call"
                 + stderr.shown(), stats(start));
@@ -277,14 +278,6 @@ final class WorkerProcess implements AutoCloseable {
 
     private static String exitDescription(int status) {
         return status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
-    }
-
-    private void waitForExit() {
-        try {
-            container.process().waitFor(500, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private static SearchStats stats(long start) {
