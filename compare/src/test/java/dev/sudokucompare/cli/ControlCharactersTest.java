@@ -45,7 +45,7 @@ class ControlCharactersTest {
                 .replace("\u202e", "\\u202e");
         return PluginJar.of().source("p.Evil", PluginJar.plugin("Evil", "PluginApi.VERSION", "evil", "",
                 "return spec.equals(\"evil\") ? Optional.of(renamed(\"evil" + name + "\", "
-                        + "DfsSolvers.byName(\"dfs-mrv\").orElseThrow())) : Optional.empty();"))
+                        + "DfsSolvers.fromSpec(\"dfs-mrv\").orElseThrow())) : Optional.empty();"))
                 .service("p.Evil").build(tmp.resolve("evil.jar"));
     }
 

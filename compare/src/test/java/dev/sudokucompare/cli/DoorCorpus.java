@@ -19,7 +19,7 @@ import java.util.Map;
  */
 final class DoorCorpus {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
     private static final String PE = "WRONG (PE)";
     private static final String WA = "WRONG (WA)";
     private static final String AC = "CORRECT (AC)";

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ExportCommandTest {
 
     private static final Pattern VAR = Pattern.compile("c var (\\d+) = r(\\d+)c(\\d+)=(\\d+)");
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @TempDir
     Path tmp;

@@ -59,7 +59,7 @@ class FuzzCommandTest {
                     if (!spec.equals("planted")) {
                         return Optional.empty();
                     }
-                    SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+                    SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
                     return Optional.of(new SudokuSolver() {
                         public String name() {
                             return "planted";

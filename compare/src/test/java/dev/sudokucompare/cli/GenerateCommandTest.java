@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code generate}: unique puzzles, proved so by both the DFS and Choco, reproducible by seed. */
 class GenerateCommandTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs-mrv").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
     private static final SudokuSolver CHOCO = new ChocoSolver(ChocoOptions.DEFAULT);
 
     @TempDir

@@ -70,7 +70,7 @@ class PluginCommandTest {
                 + "public static String name() { return \"from-a-library\"; } }").build(dir.resolve("lib.jar"));
         Path plugin = PluginJar.of().against(lib).source("p.UsesLib", PluginJar.plugin("UsesLib", "PluginApi.VERSION",
                 "from-a-library", "", "return spec.equals(q.Names.name()) ? Optional.of(renamed(spec, "
-                        + "DfsSolvers.byName(\"dfs\").orElseThrow())) : Optional.empty();"))
+                        + "DfsSolvers.fromSpec(\"dfs\").orElseThrow())) : Optional.empty();"))
                 .service("p.UsesLib").build(dir.resolve("plugin.jar"));
         CliRun list = CliRun.of("list", "--plugin", dir.toString());
         assertThat(list.status()).as(list.err()).isZero();
@@ -236,7 +236,7 @@ class PluginCommandTest {
                     Path log = Path.of(spec.substring("logging:".length()));
                     int id = MADE.incrementAndGet();
                     write(log, "made " + id);
-                    SudokuSolver inner = DfsSolvers.byName("dfs-mrv").orElseThrow();
+                    SudokuSolver inner = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
                     return Optional.of(new SudokuSolver() {
                         public String name() {
                             return "logging";

@@ -172,7 +172,7 @@ final class PluginJar {
     /** A well-behaved plug-in: {@code spec} is dfs-mrv under that name. */
     static String wrapping(String className, String spec) {
         return plugin(className, "PluginApi.VERSION", spec, "", "return spec.equals(\"" + spec + "\") ? Optional.of("
-                + "renamed(spec, DfsSolvers.byName(\"dfs-mrv\").orElseThrow())) : Optional.empty();");
+                + "renamed(spec, DfsSolvers.fromSpec(\"dfs-mrv\").orElseThrow())) : Optional.empty();");
     }
 
     /**
@@ -201,7 +201,7 @@ final class PluginJar {
                         return deep(n + 1) + 1;
                     }
 
-                    static final SudokuSolver DFS = DfsSolvers.byName("dfs-mrv").orElseThrow();
+                    static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
 
                     public Hostile() {
                         %s

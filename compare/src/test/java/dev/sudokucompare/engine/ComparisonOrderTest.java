@@ -26,7 +26,7 @@ class ComparisonOrderTest {
     private final List<String> calls = Collections.synchronizedList(new ArrayList<>());
 
     private SudokuSolver recording(String name) {
-        SudokuSolver real = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver real = DfsSolvers.fromSpec("dfs").orElseThrow();
         return new SudokuSolver() {
             @Override
             public String name() {

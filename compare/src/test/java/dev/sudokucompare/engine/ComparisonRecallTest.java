@@ -110,7 +110,7 @@ class ComparisonRecallTest {
 
     /** dfs under another name, noting which puzzles it solves or the order it is called in. */
     private static SudokuSolver solver(String name, Set<String> solvedPuzzles, List<String> calls) {
-        SudokuSolver real = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver real = DfsSolvers.fromSpec("dfs").orElseThrow();
         return new SudokuSolver() {
             @Override
             public String name() {

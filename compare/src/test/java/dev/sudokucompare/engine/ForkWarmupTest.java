@@ -28,7 +28,7 @@ class ForkWarmupTest {
     /** Three "forks" in this JVM; every puzzle maps to fork 0. Counts warm-up and measured calls per fork. */
     private static final class ThreeForks implements Forked {
         final AtomicIntegerArray calls = new AtomicIntegerArray(3);
-        private final SudokuSolver real = DfsSolvers.byName("dfs").orElseThrow();
+        private final SudokuSolver real = DfsSolvers.fromSpec("dfs").orElseThrow();
 
         @Override
         public String name() {

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class JudgeTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     /** The judge with the reference off: only the checker and the answers themselves prove anything. */
     private static Judge judge(Mode mode) {

@@ -32,7 +32,7 @@ class StartUpWatchdogTest {
 
     /** dfs, whose first call first "starts up" for longer than the watchdog's budget and grace. */
     private static SudokuSolver slowToStart(long startUpNanos, AtomicInteger cancelledStarting) {
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
         AtomicInteger calls = new AtomicInteger();
         return new SudokuSolver() {
             @Override

@@ -28,7 +28,7 @@ class StopCountTest {
     @Test
     void theRecordsOfAFileLeftByAStopAreCountedExactlyWhenTheRunEndsLate() throws InterruptedException {
         AtomicReference<Comparison> comparison = new AtomicReference<>();
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
         SudokuSolver stopping = new SudokuSolver() {
             @Override
             public String name() {

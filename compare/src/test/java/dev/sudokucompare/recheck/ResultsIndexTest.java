@@ -52,7 +52,7 @@ class ResultsIndexTest {
     @BeforeAll
     static void aResultsFile() throws IOException {
         Judge judge = new Judge(Mode.FIRST, 2, Reference.OFF);
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
         List<String> puzzles = Files.readAllLines(Datasets.dir().resolve("norvig-hardest.txt")).subList(0, 5);
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         try (ResultsCsv header = new ResultsCsv(all, SOLVERS)) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sudokucompare.core.dfs.DfsSolvers;
-import dev.sudokucompare.core.dlx.DlxSolvers;
+import dev.sudokucompare.core.dlx.DlxPlugin;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.plugin.PluginApi;
@@ -23,7 +23,7 @@ class FamilyDeclarationsTest {
     @Test
     void theTracingSolversAreWhatTheDfsAndDlxFamiliesDeclare() {
         List<String> expected = new java.util.ArrayList<>(DfsSolvers.TRACING);
-        expected.addAll(DlxSolvers.TRACING);
+        expected.addAll(new DlxPlugin().tracing());
         assertThat(catalog.tracing()).isEqualTo(expected);
     }
 

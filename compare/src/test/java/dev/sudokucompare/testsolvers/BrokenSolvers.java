@@ -30,7 +30,7 @@ public final class BrokenSolvers implements SolverPlugin {
      * run's --timeout: a test that gives a short --timeout to make an abandonment quick must not
      * see these answers stopped by a busy machine. Node limits and cancellations still hold.
      */
-    private static final SudokuSolver REFERENCE = HangGuard.guarded(DfsSolvers.byName("dfs-mrv").orElseThrow());
+    private static final SudokuSolver REFERENCE = HangGuard.guarded(DfsSolvers.fromSpec("dfs-mrv").orElseThrow());
 
     @Override
     public String apiVersion() {

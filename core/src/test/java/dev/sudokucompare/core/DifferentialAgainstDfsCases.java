@@ -35,7 +35,7 @@ public abstract class DifferentialAgainstDfsCases {
 
     /** The solver under test, a new instance. */
     protected abstract SudokuSolver solver();
-    private final SudokuSolver reference = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver reference = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     protected static Stream<Arguments> shapes() {
         return Stream.of(

@@ -134,7 +134,7 @@ public abstract class ExactSolverDatasetsCases {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void conflictingGivensAreNamedLikeDfsNamesThem(Mode mode) {
-        SudokuSolver dfs = HangGuard.guarded(DfsSolvers.byName("dfs").orElseThrow());
+        SudokuSolver dfs = HangGuard.guarded(DfsSolvers.fromSpec("dfs").orElseThrow());
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
             SolveResult r = underTest.solve(puzzle, SolveRequest.of(mode));
             assertThat(r.status()).as("%s", puzzle).isEqualTo(Status.NO_SOLUTION);

@@ -30,7 +30,7 @@ class ChocoEffortGoldenTest {
     static void measure() {
         SudokuSolver choco = ChocoSolver.fromSpec("choco").orElseThrow();
         SudokuSolver fresh = ChocoSolver.fromSpec("choco:model=fresh").orElseThrow();
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
         for (Puzzle puzzle : EffortGolden.puzzles()) {
             for (Mode mode : Mode.values()) {
                 ROWS.add(EffortGolden.measure(choco, puzzle, mode));

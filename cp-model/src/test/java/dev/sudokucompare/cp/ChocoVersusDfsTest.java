@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ChocoVersusDfsTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
     private static final SudokuSolver CHOCO = new ChocoSolver(ChocoOptions.DEFAULT);
     /** Puzzles per shape; the slow profile raises it to thousands. */
     private static final int ROUNDS = Integer.getInteger("differential.rounds", 250);

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CpSatShapesTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @ParameterizedTest(name = "{0}x{1} boxes, seed {2}")
     @CsvSource({"2, 2, 1, 4", "2, 3, 2, 12", "3, 2, 3, 12", "2, 4, 4, 24", "3, 3, 5, 24", "3, 4, 6, 60", "4, 4, 7, 120"})

@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CpSatVersusDfsTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
     /** A tenth of Choco's rounds (the slow profile's 2000 give 200): a CP-SAT call costs milliseconds. */
     private static final int ROUNDS = Math.max(20, Integer.getInteger("differential.rounds", 250) / 10);
 

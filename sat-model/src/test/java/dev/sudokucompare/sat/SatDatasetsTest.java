@@ -166,7 +166,7 @@ class SatDatasetsTest {
     @MethodSource("specs")
     void conflictingGivensAreNamedLikeDfsNamesThem(String spec) {
         SudokuSolver solver = solver(spec);
-        SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+        SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
         for (Grid puzzle : Datasets.grids("conflicting-givens.txt")) {
             for (Mode mode : Mode.values()) {
                 SolveResult r = solver.solve(puzzle, HangGuard.of(mode));

@@ -36,7 +36,7 @@ class SatDifferentialTest {
      */
     private static final long REFERENCE_NODES = 5_000_000;
 
-    private final SudokuSolver reference = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver reference = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     static Stream<Arguments> cases() {
         Stream.Builder<Arguments> all = Stream.builder();

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class SatSymmetryTest {
 
     private final SudokuSolver sat = SatSolver.fromSpec("sat").orElseThrow();
-    private final SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @Test
     void transformedUniquePuzzlesHaveTheTransformedSolution() {

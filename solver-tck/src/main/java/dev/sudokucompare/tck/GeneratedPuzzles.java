@@ -71,8 +71,8 @@ final class GeneratedPuzzles {
      */
     private static final class AgreeingCounter implements SudokuSolver {
 
-        private final SudokuSolver first = DfsSolvers.byName("dfs").orElseThrow();
-        private final SudokuSolver second = DfsSolvers.byName("dfs-mrv").orElseThrow();
+        private final SudokuSolver first = DfsSolvers.fromSpec("dfs").orElseThrow();
+        private final SudokuSolver second = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
 
         @Override
         public String name() {

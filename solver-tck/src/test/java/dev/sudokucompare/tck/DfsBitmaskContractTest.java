@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs-bitmask}. */
 class DfsBitmaskContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs-bitmask").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs-bitmask").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs}. */
 class DfsContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

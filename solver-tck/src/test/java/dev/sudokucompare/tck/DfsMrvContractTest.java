@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs-mrv}. */
 class DfsMrvContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs-mrv").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs-scan}. */
 class DfsScanContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs-scan").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs-scan").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

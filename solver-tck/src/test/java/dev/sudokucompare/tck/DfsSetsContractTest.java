@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs-sets}. */
 class DfsSetsContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs-sets").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs-sets").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

@@ -6,7 +6,7 @@ import dev.sudokucompare.core.solve.SudokuSolver;
 /** The solver contract against {@code dfs-table}. */
 class DfsTableContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DfsSolvers.byName("dfs-table").orElseThrow();
+    private final SudokuSolver solver = DfsSolvers.fromSpec("dfs-table").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

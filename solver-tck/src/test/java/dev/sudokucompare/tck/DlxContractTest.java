@@ -1,12 +1,12 @@
 package dev.sudokucompare.tck;
 
-import dev.sudokucompare.core.dlx.DlxSolvers;
+import dev.sudokucompare.core.dlx.DlxPlugin;
 import dev.sudokucompare.core.solve.SudokuSolver;
 
 /** The solver contract against {@code dlx}: rows tried are its nodes and its trace. */
 class DlxContractTest extends SolverContract {
 
-    private final SudokuSolver solver = DlxSolvers.byName("dlx").orElseThrow();
+    private final SudokuSolver solver = new DlxPlugin().create("dlx").orElseThrow();
 
     @Override
     protected SudokuSolver solver() {

@@ -91,7 +91,7 @@ class KitCatchesBrokenPluginsTest {
     public static final class Greedy extends WellMadePlugin {
         @Override
         public Optional<SudokuSolver> create(String spec) {
-            return DfsSolvers.byName("dfs-mrv");
+            return DfsSolvers.fromSpec("dfs-mrv");
         }
     }
 

@@ -24,7 +24,7 @@ import org.junit.platform.testkit.engine.Events;
  */
 class KitCatchesBrokenSolversTest {
 
-    private static final SudokuSolver MRV = DfsSolvers.byName("dfs-mrv").orElseThrow();
+    private static final SudokuSolver MRV = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
 
     /** The configuration parameter that lets the broken solvers' contract tests run. */
     static final String RUN_BROKEN = "solver-tck.run-broken-solvers";

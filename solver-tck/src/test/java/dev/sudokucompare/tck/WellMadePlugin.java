@@ -30,6 +30,6 @@ public class WellMadePlugin implements SolverPlugin {
 
     @Override
     public Optional<SudokuSolver> create(String spec) {
-        return spec.equals("kit-mrv") || spec.equals("kit-mrv:quiet") ? DfsSolvers.byName("dfs-mrv") : Optional.empty();
+        return spec.equals("kit-mrv") || spec.equals("kit-mrv:quiet") ? DfsSolvers.fromSpec("dfs-mrv") : Optional.empty();
     }
 }

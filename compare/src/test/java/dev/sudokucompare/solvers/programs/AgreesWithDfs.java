@@ -24,7 +24,7 @@ import java.util.List;
 final class AgreesWithDfs {
 
     private static final Duration PATIENCE = HangGuard.LIMIT;
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     private final SudokuSolver solver;
 

@@ -9,7 +9,9 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.core.solve.frame.SolverFrame;
+import java.util.Optional;
 
 /**
  * Hand-written conflict-driven clause learning ({@link ClauseLearning}) behind the solver
@@ -21,8 +23,13 @@ import dev.sudokucompare.core.solve.frame.SolverFrame;
  */
 final class CdclSolver extends SolverFrame {
 
-    CdclSolver(String name) {
+    private CdclSolver(String name) {
         super(name);
+    }
+
+    /** The solver of {@code spec}, if it is this family's (its one name, no options). */
+    static Optional<SudokuSolver> fromSpec(String spec) {
+        return CdclPlugin.NAME.equals(spec) ? Optional.of(new CdclSolver(spec)) : Optional.empty();
     }
 
     @Override

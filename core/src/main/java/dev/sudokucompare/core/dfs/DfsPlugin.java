@@ -7,7 +7,7 @@ import java.util.List;
 public final class DfsPlugin extends FamilyPlugin {
 
     public DfsPlugin() {
-        super(DfsSolvers.descriptions(), DfsSolvers::byName);
+        super(DfsSolvers.descriptions(), DfsSolvers::fromSpec);
     }
 
     @Override

@@ -41,7 +41,7 @@ public final class DfsSolvers {
     public static final List<String> TRACING = Arrays.stream(Ladder.values()).map(Ladder::solverName).toList();
 
     /** A new solver of that name, if it is one of the family. */
-    public static Optional<SudokuSolver> byName(String name) {
+    public static Optional<SudokuSolver> fromSpec(String name) {
         if (FAST.equals(name)) {
             return Optional.of(new FastDfs(FAST));
         }

@@ -7,7 +7,9 @@ import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.core.solve.frame.SolverFrame;
+import java.util.Optional;
 
 /**
  * Dancing links behind the solver contract. Each call builds its own matrix (so one instance
@@ -15,8 +17,13 @@ import dev.sudokucompare.core.solve.frame.SolverFrame;
  */
 final class DlxSolver extends SolverFrame {
 
-    DlxSolver(String name) {
+    private DlxSolver(String name) {
         super(name);
+    }
+
+    /** The solver of {@code spec}, if it is this family's (its one name, no options). */
+    static Optional<SudokuSolver> fromSpec(String spec) {
+        return DlxPlugin.NAME.equals(spec) ? Optional.of(new DlxSolver(spec)) : Optional.empty();
     }
 
     /** Every row tried is a decision reported to the trace, like the DFS ladder's placements. */

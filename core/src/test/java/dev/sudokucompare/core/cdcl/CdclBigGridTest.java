@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class CdclBigGridTest {
 
-    private final SudokuSolver cdcl = CdclSolvers.byName("cdcl").orElseThrow();
+    private final SudokuSolver cdcl = CdclSolver.fromSpec("cdcl").orElseThrow();
 
     @Test
     void findsTheProvidedSolutions() {

@@ -8,6 +8,6 @@ class CdclDatasetsTest extends ExactSolverDatasetsCases {
 
     @Override
     protected SudokuSolver solver() {
-        return CdclSolvers.byName("cdcl").orElseThrow();
+        return CdclSolver.fromSpec("cdcl").orElseThrow();
     }
 }

@@ -8,6 +8,6 @@ class CdclDifferentialTest extends DifferentialAgainstDfsCases {
 
     @Override
     protected SudokuSolver solver() {
-        return CdclSolvers.byName("cdcl").orElseThrow();
+        return CdclSolver.fromSpec("cdcl").orElseThrow();
     }
 }

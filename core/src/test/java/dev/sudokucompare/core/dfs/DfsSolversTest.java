@@ -11,15 +11,15 @@ class DfsSolversTest {
     void everyListedNameMakesASolverOfThatName() {
         assertThat(DfsSolvers.descriptions().keySet()).containsExactlyElementsOf(Solvers.ALL);
         for (String name : Solvers.ALL) {
-            assertThat(DfsSolvers.byName(name)).as(name).hasValueSatisfying(s -> assertThat(s.name()).isEqualTo(name));
-            assertThat(DfsSolvers.byName(name).orElseThrow()).as(name).hasToString(name);
+            assertThat(DfsSolvers.fromSpec(name)).as(name).hasValueSatisfying(s -> assertThat(s.name()).isEqualTo(name));
+            assertThat(DfsSolvers.fromSpec(name).orElseThrow()).as(name).hasToString(name);
             assertThat(DfsSolvers.descriptions().get(name)).as(name).isNotBlank();
         }
     }
 
     @Test
     void unknownNamesGiveNothing() {
-        assertThat(DfsSolvers.byName("dfs-magic")).isEmpty();
-        assertThat(DfsSolvers.byName("")).isEmpty();
+        assertThat(DfsSolvers.fromSpec("dfs-magic")).isEmpty();
+        assertThat(DfsSolvers.fromSpec("")).isEmpty();
     }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** {@code dfs} on the shared datasets: counts, lexmin answers, given solutions, no-solution cases. */
 class FastDfsDatasetsTest {
 
-    private final SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @ParameterizedTest(name = "{0} (first {1})")
     @CsvSource({

@@ -31,8 +31,8 @@ class FastDfsDifferentialTest {
      */
     private static final long REFERENCE_NODES = 5_000_000;
 
-    private final SudokuSolver fast = HangGuard.guarded(DfsSolvers.byName("dfs").orElseThrow());
-    private final SudokuSolver reference = DfsSolvers.byName("dfs-mrv").orElseThrow();
+    private final SudokuSolver fast = HangGuard.guarded(DfsSolvers.fromSpec("dfs").orElseThrow());
+    private final SudokuSolver reference = DfsSolvers.fromSpec("dfs-mrv").orElseThrow();
 
     static Stream<Arguments> shapes() {
         return Stream.of(

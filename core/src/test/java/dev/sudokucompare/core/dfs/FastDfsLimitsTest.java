@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FastDfsLimitsTest {
 
-    private final SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     /** Box sizes: 3 takes the 9x9 band board, the others the general search. */
     @ParameterizedTest

@@ -19,6 +19,6 @@ final class Solvers {
     }
 
     static SudokuSolver named(String name) {
-        return DfsSolvers.byName(name).orElseThrow(() -> new AssertionError("no DFS variant named " + name));
+        return DfsSolvers.fromSpec(name).orElseThrow(() -> new AssertionError("no DFS variant named " + name));
     }
 }

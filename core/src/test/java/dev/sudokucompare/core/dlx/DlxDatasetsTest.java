@@ -8,6 +8,6 @@ class DlxDatasetsTest extends ExactSolverDatasetsCases {
 
     @Override
     protected SudokuSolver solver() {
-        return DlxSolvers.byName("dlx").orElseThrow();
+        return DlxSolver.fromSpec("dlx").orElseThrow();
     }
 }

@@ -19,7 +19,7 @@ class DlxEffortGoldenTest {
 
     @Test
     void effortMatchesTheGoldenFile() {
-        SudokuSolver dlx = DlxSolvers.byName("dlx").orElseThrow();
+        SudokuSolver dlx = DlxSolver.fromSpec("dlx").orElseThrow();
         List<Row> rows = new ArrayList<>();
         for (Puzzle puzzle : EffortGolden.puzzles()) {
             for (Mode mode : Mode.values()) {

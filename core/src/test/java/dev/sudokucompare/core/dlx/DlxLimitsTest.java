@@ -36,7 +36,7 @@ class DlxLimitsTest {
     /** Counting every solution of the empty grid never ends: only a limit stops it. */
     private static final Grid EMPTY = Grid.empty(Shape.CLASSIC);
 
-    private final SudokuSolver dlx = DlxSolvers.byName("dlx").orElseThrow();
+    private final SudokuSolver dlx = DlxSolver.fromSpec("dlx").orElseThrow();
 
     @ParameterizedTest
     @EnumSource(Mode.class)

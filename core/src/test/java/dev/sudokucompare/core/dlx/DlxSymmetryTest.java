@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class DlxSymmetryTest {
 
-    private final SudokuSolver dlx = DlxSolvers.byName("dlx").orElseThrow();
-    private final SudokuSolver dfs = DfsSolvers.byName("dfs").orElseThrow();
+    private final SudokuSolver dlx = DlxSolver.fromSpec("dlx").orElseThrow();
+    private final SudokuSolver dfs = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @Test
     void transformedUniquePuzzlesHaveTheTransformedSolution() {

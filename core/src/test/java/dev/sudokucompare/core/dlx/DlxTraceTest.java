@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class DlxTraceTest {
 
-    private final SudokuSolver dlx = DlxSolvers.byName("dlx").orElseThrow();
+    private final SudokuSolver dlx = DlxSolver.fromSpec("dlx").orElseThrow();
 
     @ParameterizedTest
     @EnumSource(Mode.class)

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class BojSamplesTest {
 
-    private static final SudokuSolver DFS = DfsSolvers.byName("dfs").orElseThrow();
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
 
     @Test
     void boj2580WriterReproducesTheSampleOutput() throws IOException {

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class PuzzleGeneratorTest {
 
-    private static final SudokuSolver GENERATOR_COUNTER = DfsSolvers.byName("dfs").orElseThrow();
-    private static final SudokuSolver JUDGE = DfsSolvers.byName("dfs-bitmask").orElseThrow();
+    private static final SudokuSolver GENERATOR_COUNTER = DfsSolvers.fromSpec("dfs").orElseThrow();
+    private static final SudokuSolver JUDGE = DfsSolvers.fromSpec("dfs-bitmask").orElseThrow();
 
     @Test
     void minimalPuzzlesAreUniqueAndEveryGivenIsNeeded() {

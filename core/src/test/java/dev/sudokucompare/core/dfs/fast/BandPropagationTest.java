@@ -59,7 +59,7 @@ class BandPropagationTest {
             }
         }
         // The solution by another solver (the ladder's dfs-mrv), to check no step loses it.
-        SolveResult solved = DfsSolvers.byName("dfs-mrv").orElseThrow().solve(puzzle, HangGuard.first());
+        SolveResult solved = DfsSolvers.fromSpec("dfs-mrv").orElseThrow().solve(puzzle, HangGuard.first());
         Grid solution = solved.status() == Status.SOLVED ? solved.solution() : null;
         boolean onSolution = solution != null;
         // Propagate, then decide a random candidate of a random open cell, until solved or dead.
