@@ -38,14 +38,22 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call call) {
         if (reusedModels == null) {
-            return solveOn(() -> SudokuModel.of(puzzle, options().consistency()), puzzle, request, start);
+            return solveOn(() -> SudokuModel.of(puzzle, options().consistency()), puzzle, request, call);
         }
-        SolveResult result = solveOn(() -> reusedModels.load(puzzle), puzzle, request, start);
-        long resetStart = System.nanoTime();
-        reusedModels.release(puzzle.shape(), result.status() != Status.ERROR);
-        return withExtraBuildTime(result, System.nanoTime() - resetStart);
+        SolveResult result = null;
+        try {
+            result = solveOn(() -> reusedModels.load(puzzle), puzzle, request, call);
+        } finally {
+            // A model a failure left half-way through propagation is dropped, not trusted again.
+            long resetStart = System.nanoTime();
+            reusedModels.release(puzzle.shape(), result != null && result.status() != Status.ERROR);
+            if (result != null) {
+                result = withExtraBuildTime(result, System.nanoTime() - resetStart);
+            }
+        }
+        return result;
     }
 
     /** This solver's per-thread models, for tests; null unless it reuses models. */
@@ -53,28 +61,20 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
         return reusedModels;
     }
 
-    /** Gets the call's model, installs search and limits, and searches; any failure is an ERROR. */
-    private SolveResult solveOn(Supplier<SudokuModel> modelForCall, Grid puzzle, SolveRequest request, long start) {
-        Solver solver = null;
-        SearchLimit limit = null;
-        FinishedNodes finished = null;
-        long searchStart = start;
-        try {
-            SudokuModel model = modelForCall.get();
-            solver = model.model().getSolver();
-            effectiveStrategy(request).install(solver, model.cells());
-            limit = new SearchLimit(solver, request, start);
-            solver.addStopCriterion(limit);
-            solver.plugMonitor(limit);
-            finished = new FinishedNodes(solver);
-            solver.plugMonitor(finished);
-            searchStart = System.nanoTime();
-            return search(puzzle, request, model, solver, limit, finished, searchStart - start);
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            long now = System.nanoTime();
-            return SolveResult.error(e,
-                    stats(solver, limit, finished, searchStart - start, solver == null ? 0 : now - searchStart));
-        }
+    /** Gets the call's model, installs search and limits, and searches (a failure is the frame's ERROR). */
+    private SolveResult solveOn(Supplier<SudokuModel> modelForCall, Grid puzzle, SolveRequest request, Call call) {
+        SudokuModel model = modelForCall.get();
+        Solver solver = model.model().getSolver();
+        call.statsSoFar(() -> stats(solver, null, null, call));
+        effectiveStrategy(request).install(solver, model.cells());
+        SearchLimit limit = new SearchLimit(solver, request, call.start());
+        solver.addStopCriterion(limit);
+        solver.plugMonitor(limit);
+        FinishedNodes finished = new FinishedNodes(solver);
+        solver.plugMonitor(finished);
+        call.statsSoFar(() -> stats(solver, limit, finished, call));
+        call.searchStarts();
+        return search(puzzle, request, model, solver, limit, finished, call.searchStart() - call.start());
     }
 
     /** The reused model's reset belongs to the call that dirtied it: it counts as build time. */
@@ -125,11 +125,13 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
     }
 
     /** Nodes within the node limit ({@link SearchLimit}); backtracks by the contract ({@link FinishedNodes}). */
+    /** A failed call's statistics: the time before the search mark is build time, the rest search time. */
+    private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, Call call) {
+        return stats(solver, limit, finished, call.searchStart() - call.start(), System.nanoTime() - call.searchStart());
+    }
+
     private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, long buildNanos,
             long searchNanos) {
-        if (solver == null) {
-            return new SearchStats(0, 0, 0, buildNanos, searchNanos);
-        }
         return new SearchStats(limit == null ? solver.getNodeCount() : limit.nodes(),
                 finished == null ? 0 : finished.finished(), solver.getFailCount(), buildNanos, searchNanos);
     }

@@ -55,31 +55,28 @@ public final class CpSatSolver extends OptionsFrame<CpSatOptions> {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call call) {
+        long start = call.start();
         Optional<String> problem = NativeLibrary.problem();
         if (problem.isPresent()) {
             return SolveResult.error(problem.get(), nothingSearched(start));
         }
-        long searchStart = start;
-        try {
-            Budget budget = new Budget(request, start);
-            if (request.mode() == Mode.LEXMIN && options().lexmin() == LexminMethod.OPTIMISE) {
-                return new OptimisedLexmin(puzzle, options().workers(), budget, start).solve();
-            }
-            SudokuCpModel model = SudokuCpModel.of(puzzle);
-            if (request.mode() == Mode.LEXMIN) {
-                model.branchRowMajorSmallestValueFirst();
-            }
-            searchStart = System.nanoTime();
-            SolveCall.Outcome outcome = SolveCall.run(model, workersFor(request.mode()), tuning(request.mode()),
-                    request.solutionsWanted(), budget);
-            long end = System.nanoTime();
-            return toResult(puzzle, request, outcome, new SearchStats(outcome.branches(), outcome.conflicts(),
-                    outcome.conflicts(), searchStart - start, end - searchStart));
-        } catch (RuntimeException | LinkageError | OutOfMemoryError e) {
-            long now = System.nanoTime();
-            return SolveResult.error(e, new SearchStats(0, 0, 0, searchStart - start, now - searchStart));
+        // OR-Tools counts nothing a failed call could report: only its times.
+        call.statsSoFar(() -> new SearchStats(0, 0, 0, call.searchStart() - start, System.nanoTime() - call.searchStart()));
+        Budget budget = new Budget(request, start);
+        if (request.mode() == Mode.LEXMIN && options().lexmin() == LexminMethod.OPTIMISE) {
+            return new OptimisedLexmin(puzzle, options().workers(), budget, start).solve();
         }
+        SudokuCpModel model = SudokuCpModel.of(puzzle);
+        if (request.mode() == Mode.LEXMIN) {
+            model.branchRowMajorSmallestValueFirst();
+        }
+        long searchStart = call.searchStarts();
+        SolveCall.Outcome outcome = SolveCall.run(model, workersFor(request.mode()), tuning(request.mode()),
+                request.solutionsWanted(), budget);
+        long end = System.nanoTime();
+        return toResult(puzzle, request, outcome, new SearchStats(outcome.branches(), outcome.conflicts(),
+                outcome.conflicts(), searchStart - start, end - searchStart));
     }
 
     /** FIRST runs the workers asked for; enumeration and the fixed LEXMIN search need exactly one. */

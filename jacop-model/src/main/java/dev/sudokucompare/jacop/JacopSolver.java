@@ -33,33 +33,28 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
-        DepthFirstSearch<IntVar> search = null;
-        StopOnLimits limit = null;
-        long searchStart = start;
-        try {
-            SudokuStore model = SudokuStore.of(puzzle, options().consistency());
-            search = new DepthFirstSearch<>();
-            search.setPrintInfo(false);
-            limit = new StopOnLimits(search, request, start);
-            search.setConsistencyListener(limit);
-            FirstSolution solutions = new FirstSolution(model, request.solutionsWanted());
-            search.setSolutionListener(solutions);
-            SelectChoicePoint<IntVar> select = request.mode() == Mode.LEXMIN
-                    ? new SimpleSelect<>(model.cells(), null, new IndomainMin<>())
-                    : new SimpleSelect<>(model.cells(), new SmallestDomain<>(), new IndomainMin<>());
-            searchStart = System.nanoTime();
-            if (limit.stoppedBefore()) {
-                return SolveResult.limit(limit.reason(), new SearchStats(0, 0, 0, searchStart - start, 0));
-            }
-            search.labeling(model.store(), select);
-            long searchNanos = System.nanoTime() - searchStart;
-            return answer(puzzle, request, search, limit, solutions, searchStart - start, searchNanos);
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            long now = System.nanoTime();
-            return SolveResult.error(e, stats(search, limit, false, searchStart - start,
-                    search == null ? 0 : now - searchStart));
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call call) {
+        long start = call.start();
+        SudokuStore model = SudokuStore.of(puzzle, options().consistency());
+        DepthFirstSearch<IntVar> search = new DepthFirstSearch<>();
+        search.setPrintInfo(false);
+        StopOnLimits limit = new StopOnLimits(search, request, start);
+        // A failure from here on: the time before the search mark is build time, the rest search time.
+        call.statsSoFar(() -> stats(search, limit, false, call.searchStart() - start,
+                System.nanoTime() - call.searchStart()));
+        search.setConsistencyListener(limit);
+        FirstSolution solutions = new FirstSolution(model, request.solutionsWanted());
+        search.setSolutionListener(solutions);
+        SelectChoicePoint<IntVar> select = request.mode() == Mode.LEXMIN
+                ? new SimpleSelect<>(model.cells(), null, new IndomainMin<>())
+                : new SimpleSelect<>(model.cells(), new SmallestDomain<>(), new IndomainMin<>());
+        long searchStart = call.searchStarts();
+        if (limit.stoppedBefore()) {
+            return SolveResult.limit(limit.reason(), new SearchStats(0, 0, 0, searchStart - start, 0));
         }
+        search.labeling(model.store(), select);
+        long searchNanos = System.nanoTime() - searchStart;
+        return answer(puzzle, request, search, limit, solutions, searchStart - start, searchNanos);
     }
 
     private static SolveResult answer(Grid puzzle, SolveRequest request, DepthFirstSearch<IntVar> search,
@@ -82,9 +77,6 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
      */
     private static SearchStats stats(DepthFirstSearch<IntVar> search, StopOnLimits limit, boolean exhausted,
             long buildNanos, long searchNanos) {
-        if (search == null || limit == null) {
-            return new SearchStats(0, 0, 0, buildNanos, searchNanos);
-        }
         long nodes = limit.nodes();
         long backtracks = exhausted ? nodes : Math.min(search.getBacktracks(), nodes);
         return new SearchStats(nodes, backtracks, search.getWrongDecisions(), buildNanos, searchNanos);

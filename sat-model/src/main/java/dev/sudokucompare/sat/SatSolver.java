@@ -32,41 +32,38 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call thisCall) {
+        long start = thisCall.start();
         SearchLimits limits = new SearchLimits(request, start);
         if (limits.outOfTimeOrCancelled()) {
             // A request cancelled (or out of time) before the call: nothing is encoded or searched.
             return new SolveResult(Status.LIMIT, null, 0, false, nothingSearched(start),
                     limits.reason());
         }
-        SatCall call = null;
-        long searchStart = start;
-        try {
-            SudokuCnf cnf = SudokuCnf.of(puzzle, options().encoding(), options().givens());
-            long bound = cnf.clauseBound();
-            if (bound > SudokuCnf.MAX_CLAUSES) {
-                return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"
-                        + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, SudokuCnf.MAX_CLAUSES),
-                        stats(limits, null, start, System.nanoTime()));
-            }
-            call = new SatCall(cnf, limits, bound);
-            searchStart = System.nanoTime();
-            if (call.loadStopped()) {
-                return result(puzzle, new Found(null, 0, false), limits, call, start, searchStart);
-            }
-            if (call.refutedWhileLoading()) {
-                return SolveResult.noSolution("no completion exists (refuted while loading the clauses)",
-                        stats(limits, call, start, searchStart));
-            }
-            Found found = switch (request.mode()) {
-                case FIRST -> count(call, 1);
-                case COUNT -> count(call, request.countLimit());
-                case LEXMIN -> lexmin(call);
-            };
-            return result(puzzle, found, limits, call, start, searchStart);
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e, stats(limits, call, start, searchStart));
+        thisCall.statsSoFar(() -> stats(limits, null, start, thisCall.searchStart()));
+        SudokuCnf cnf = SudokuCnf.of(puzzle, options().encoding(), options().givens());
+        long bound = cnf.clauseBound();
+        if (bound > SudokuCnf.MAX_CLAUSES) {
+            return SolveResult.error(String.format(Locale.ROOT, "the formula would have up to %,d clauses, more than the %,d"
+                    + " this solver loads; givens=reduce keeps only the open cells' candidates", bound, SudokuCnf.MAX_CLAUSES),
+                    stats(limits, null, start, System.nanoTime()));
         }
+        SatCall call = new SatCall(cnf, limits, bound);
+        thisCall.statsSoFar(() -> stats(limits, call, start, thisCall.searchStart()));
+        long searchStart = thisCall.searchStarts();
+        if (call.loadStopped()) {
+            return result(puzzle, new Found(null, 0, false), limits, call, start, searchStart);
+        }
+        if (call.refutedWhileLoading()) {
+            return SolveResult.noSolution("no completion exists (refuted while loading the clauses)",
+                    stats(limits, call, start, searchStart));
+        }
+        Found found = switch (request.mode()) {
+            case FIRST -> count(call, 1);
+            case COUNT -> count(call, request.countLimit());
+            case LEXMIN -> lexmin(call);
+        };
+        return result(puzzle, found, limits, call, start, searchStart);
     }
 
     /** What a mode found: the solution to report, how many, and whether the search space was exhausted. */

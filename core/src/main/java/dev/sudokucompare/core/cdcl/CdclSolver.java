@@ -38,25 +38,21 @@ final class CdclSolver extends SolverFrame {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
-        SearchControl control = new SearchControl(request, start);
-        long searchStart = start;
-        ClauseLearning search = null;
-        try {
-            search = build(puzzle, control);
-            searchStart = System.nanoTime();
-            // A request cancelled (or out of time) before the search starts searches nothing.
-            if (!control.outOfTimeOrCancelled() && addGivens(search, puzzle)) {
-                if (request.mode() == Mode.LEXMIN) {
-                    lexmin(search, puzzle, control);
-                } else {
-                    count(search, puzzle, control);
-                }
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call call) {
+        SearchControl control = new SearchControl(request, call.start());
+        call.statsSoFar(() -> stats(control, null, call));
+        ClauseLearning search = build(puzzle, control);
+        call.statsSoFar(() -> stats(control, search, call));
+        call.searchStarts();
+        // A request cancelled (or out of time) before the search starts searches nothing.
+        if (!control.outOfTimeOrCancelled() && addGivens(search, puzzle)) {
+            if (request.mode() == Mode.LEXMIN) {
+                lexmin(search, puzzle, control);
+            } else {
+                count(search, puzzle, control);
             }
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e, stats(control, search, start, searchStart));
         }
-        return control.result(puzzle, stats(control, search, start, searchStart));
+        return control.result(puzzle, stats(control, search, call));
     }
 
     /** The search over the groups of the puzzle's shape (built once per shape). */
@@ -143,9 +139,10 @@ final class CdclSolver extends SolverFrame {
         return BlockingClause.of(puzzle, cell -> values[cell], (cell, value) -> 2 * (cell * n + value - 1) + 1);
     }
 
-    private static SearchStats stats(SearchControl control, ClauseLearning search, long start, long searchStart) {
+    private static SearchStats stats(SearchControl control, ClauseLearning search, Call call) {
         long conflicts = search == null ? 0 : search.conflicts();
         long undone = search == null ? 0 : Math.min(search.decisionsUndone(), control.nodes());
-        return new SearchStats(control.nodes(), undone, conflicts, searchStart - start, System.nanoTime() - searchStart);
+        return new SearchStats(control.nodes(), undone, conflicts, call.searchStart() - call.start(),
+                System.nanoTime() - call.searchStart());
     }
 }

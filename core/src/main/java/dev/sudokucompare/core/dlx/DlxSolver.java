@@ -33,24 +33,20 @@ final class DlxSolver extends SolverFrame {
     }
 
     @Override
-    protected SolveResult search(Grid puzzle, SolveRequest request, long start) {
-        SearchControl control = new SearchControl(request, start);
-        long searchStart = start;
-        try {
-            CoverMatrix matrix = CoverMatrix.of(puzzle);
-            searchStart = System.nanoTime();
-            // A request cancelled (or out of time) before the search starts searches nothing.
-            if (!control.outOfTimeOrCancelled()) {
-                new CoverSearch(matrix, puzzle.toArray(), control, request.mode() == Mode.LEXMIN).run();
-            }
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e, stats(control, start, searchStart));
+    protected SolveResult search(Grid puzzle, SolveRequest request, Call call) {
+        SearchControl control = new SearchControl(request, call.start());
+        call.statsSoFar(() -> stats(control, call));
+        CoverMatrix matrix = CoverMatrix.of(puzzle);
+        call.searchStarts();
+        // A request cancelled (or out of time) before the search starts searches nothing.
+        if (!control.outOfTimeOrCancelled()) {
+            new CoverSearch(matrix, puzzle.toArray(), control, request.mode() == Mode.LEXMIN).run();
         }
-        return control.result(puzzle, stats(control, start, searchStart));
+        return control.result(puzzle, stats(control, call));
     }
 
-    private static SearchStats stats(SearchControl control, long start, long searchStart) {
+    private static SearchStats stats(SearchControl control, Call call) {
         return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(),
-                searchStart - start, System.nanoTime() - searchStart);
+                call.searchStart() - call.start(), System.nanoTime() - call.searchStart());
     }
 }

@@ -9,8 +9,8 @@ import dev.sudokucompare.core.solve.frame.SolverFrame;
 
 /**
  * The depth-first rungs' part of the one frame ({@link SolverFrame}: name, clock, conflicting
- * givens): a {@link SearchControl} for the call, the search's outcome as a {@link SolveResult},
- * and no exception (or stack overflow, or out-of-memory) escaping to the caller.
+ * givens, the one catch): a {@link SearchControl} for the call and the search's outcome as a
+ * {@link SolveResult}.
  */
 public abstract class DfsSolver extends SolverFrame {
 
@@ -34,14 +34,12 @@ public abstract class DfsSolver extends SolverFrame {
     protected abstract void search(int[] cells, Grid puzzle, SolveRequest request, SearchControl control);
 
     @Override
-    protected final SolveResult search(Grid puzzle, SolveRequest request, long start) {
+    protected final SolveResult search(Grid puzzle, SolveRequest request, Call call) {
+        long start = call.start();
         SearchControl control = new SearchControl(request, start);
-        try {
-            if (!control.outOfTimeOrCancelled()) {
-                search(puzzle.toArray(), puzzle, request, control);
-            }
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            return SolveResult.error(e, control.stats(start));
+        call.statsSoFar(() -> control.stats(start));
+        if (!control.outOfTimeOrCancelled()) {
+            search(puzzle.toArray(), puzzle, request, control);
         }
         return control.result(puzzle, control.stats(start));
     }
