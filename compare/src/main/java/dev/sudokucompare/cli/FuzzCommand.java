@@ -290,7 +290,7 @@ final class FuzzCommand implements Callable<Integer> {
             if (spoken == null) {
                 return "";
             }
-            List<String> others = dev.sudokucompare.solvers.external.ExternalSolver.FORMATS.stream()
+            List<String> others = dev.sudokucompare.solvers.SolverOptions.PROGRAM_FORMATS.stream()
                     .filter(f -> !f.equals(spoken) && (f.shape() == null || f.shape().equals(shape)))
                     .map(PuzzleFormat::name).toList();
             return others.isEmpty() ? "" : "it crashed on the first case and on the easiest puzzle of " + shape

@@ -3,7 +3,6 @@ package dev.sudokucompare.solvers;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SudokuSolver;
-import dev.sudokucompare.solvers.external.ExternalSolver;
 import dev.sudokucompare.process.ProgramLimits;
 import java.util.List;
 import java.util.Locale;
@@ -29,10 +28,14 @@ public record SolverOptions(PuzzleFormat externalFormat, PuzzleFormat streamForm
         this(format, format.equals(PuzzleFormat.BOJ2580) ? PuzzleFormat.LINE : format, ProgramLimits.NONE);
     }
 
+    /** The formats an outside program can be asked to speak, on its input and its output. */
+    public static final List<PuzzleFormat> PROGRAM_FORMATS = List.of(PuzzleFormat.BOJ2580, PuzzleFormat.BOJ2239,
+            PuzzleFormat.LINE);
+
     /** From {@code --external-format}; a usage error names the valid formats. */
     public static SolverOptions forExternalFormat(String name) {
         PuzzleFormat format = PuzzleFormat.byName(name);
-        if (!ExternalSolver.FORMATS.contains(format)) {
+        if (!PROGRAM_FORMATS.contains(format)) {
             throw new IllegalArgumentException("--external-format must be boj2580, boj2239 or line, not " + name);
         }
         return new SolverOptions(format, format, ProgramLimits.NONE);
@@ -44,7 +47,7 @@ public record SolverOptions(PuzzleFormat externalFormat, PuzzleFormat streamForm
 
     /** True when an outside program can be asked to speak {@code format}. */
     public static boolean speaks(PuzzleFormat format) {
-        return ExternalSolver.FORMATS.contains(format);
+        return PROGRAM_FORMATS.contains(format);
     }
 
     /** BOJ 2239 asks for the smallest completion, so programs speaking it are judged in lexmin mode. */

@@ -11,7 +11,6 @@ import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProcessRunner;
 import dev.sudokucompare.process.ProgramLimits;
 import java.io.IOException;
-import java.util.List;
 
 /**
  * Someone's own program as a solver: started once per puzzle, fed the puzzle on stdin in the
@@ -23,8 +22,6 @@ public final class ExternalSolver extends ProgramSolver {
 
     /** The spec prefix: {@code external:python3 my2580.py}. */
     public static final String PREFIX = "external:";
-    /** The formats a program can speak. */
-    public static final List<PuzzleFormat> FORMATS = List.of(PuzzleFormat.BOJ2580, PuzzleFormat.BOJ2239, PuzzleFormat.LINE);
 
     public ExternalSolver(String command, PuzzleFormat format) {
         this(command, format, ProgramLimits.NONE);

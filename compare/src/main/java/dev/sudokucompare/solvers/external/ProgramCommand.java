@@ -10,6 +10,7 @@ import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.CommandWords;
 import dev.sudokucompare.process.Container;
 import dev.sudokucompare.process.ProgramLimits;
+import dev.sudokucompare.solvers.SolverOptions;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,7 +24,7 @@ record ProgramCommand(String name, List<String> words, PuzzleFormat format, Prog
 
     /** {@code command} as a shell would split it; the name is {@code prefix} and the command. */
     static ProgramCommand of(String prefix, String command, PuzzleFormat format, ProgramLimits limits) {
-        if (!ExternalSolver.FORMATS.contains(Objects.requireNonNull(format))) {
+        if (!SolverOptions.PROGRAM_FORMATS.contains(Objects.requireNonNull(format))) {
             throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
         }
         if ((limits.limitsCpu() || limits.limitsMemory()) && !Container.limitsEnforceable()) {
