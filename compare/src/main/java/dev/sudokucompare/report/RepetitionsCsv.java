@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiPredicate;
@@ -31,21 +30,14 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
     public static final List<String> COLUMNS = List.of("source", "record", "solver", "repetition", "speaks", "status",
             "solution", "checker_problem", "solutions_found", "time_ns", "cpu_ns", "cpu_wall_ns", "nodes");
 
-    private final OutputStream file;
-    private final StringBuilder pending = new StringBuilder(WriteSchedule.PENDING_LIMIT + 4096);
-    private final WriteSchedule schedule = new WriteSchedule();
-    private boolean closed;
+    private final CsvRowWriter rows;
 
     /**
-     * {@code out} should be unbuffered: this class hands it whole records. Without {@code header},
+     * {@code out} should be unbuffered: whole records are handed to it. Without {@code header},
      * rows go on after those of a file that has its header (a resumed run appending).
      */
     public RepetitionsCsv(OutputStream out, boolean header) throws IOException {
-        this.file = out;
-        if (header) {
-            ResultsCsv.FORMAT.printRecord(pending, COLUMNS.toArray());
-        }
-        writePending();
+        this.rows = new CsvRowWriter(out, COLUMNS, header);
     }
 
     /**
@@ -87,7 +79,7 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
     @Override
     public synchronized void judged(Judgement j) {
         PuzzleRecord r = j.record();
-        if (closed || r.isMalformed()) {
+        if (rows.closed() || r.isMalformed()) {
             return;
         }
         try {
@@ -95,41 +87,31 @@ public final class RepetitionsCsv implements ComparisonListener, AutoCloseable {
                 List<Attempt> calls = o.attempts();
                 for (int rep = 0; rep < calls.size(); rep++) {
                     Attempt a = calls.get(rep);
-                    print(CsvText.neutral(r.source()), r.index(), CsvText.neutral(o.solver()), rep + 1, rep == o.shown(),
-                            a.result().status(), a.result().solution() == null ? "" : a.result().solution(),
-                            a.problem() == null ? "" : CsvText.neutral(a.problem()), a.result().solutionsFound(),
-                            a.timeNanos(), a.cpuNanos(), a.cpuWallNanos(), a.result().stats().nodes());
+                    rows.text(CsvText.neutral(r.source()));
+                    rows.number(r.index());
+                    rows.text(CsvText.neutral(o.solver()));
+                    rows.number(rep + 1);
+                    rows.flag(rep == o.shown());
+                    rows.name(a.result().status());
+                    rows.gridOrEmpty(a.result().solution());
+                    rows.text(a.problem() == null ? "" : CsvText.neutral(a.problem()));
+                    rows.number(a.result().solutionsFound());
+                    rows.number(a.timeNanos());
+                    rows.number(a.cpuNanos());
+                    rows.number(a.cpuWallNanos());
+                    rows.number(a.result().stats().nodes());
+                    rows.endRow();
                 }
             }
-            if (schedule.due(pending.length())) {
-                writePending();
-            }
+            rows.endRecord();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write repetitions.csv: " + e.getMessage(), e);
         }
     }
 
-    private void print(Object... cells) throws IOException {
-        CSVFormat format = ResultsCsv.FORMAT;
-        for (int i = 0; i < cells.length; i++) {
-            format.print(cells[i], pending, i == 0);
-        }
-        format.println(pending);
-    }
-
-    private void writePending() throws IOException {
-        file.write(pending.toString().getBytes(StandardCharsets.UTF_8));
-        file.flush();
-        pending.setLength(0);
-    }
-
     /** Writes what is pending and closes; a second call does nothing. */
     @Override
     public synchronized void close() throws IOException {
-        if (!closed) {
-            closed = true;
-            writePending();
-            file.close();
-        }
+        rows.close();
     }
 }

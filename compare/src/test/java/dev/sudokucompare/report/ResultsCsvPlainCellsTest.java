@@ -14,7 +14,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * results.csv appends its plain cells (numbers, flags, enum names, one-line grids) without the
+ * results.csv and repetitions.csv append their plain cells (numbers, flags, enum names, one-line grids) without the
  * format's per-character check. That is only right if the format would print each of them
  * unchanged anyway, wherever it stands in a row: checked here on seeded values of every kind, and
  * the cells that are not plain (a grid too large for one-line symbols, an enum spelled otherwise
@@ -47,7 +47,7 @@ class ResultsCsvPlainCellsTest {
         cells.addAll(List.of(AnswerVerdict.values()));
         cells.addAll(List.of(RecordVerdict.values()));
         for (Object cell : cells) {
-            assertThat(ResultsCsv.plain(cell)).as("%s", cell).isTrue();
+            assertThat(CsvRowWriter.plain(cell)).as("%s", cell).isTrue();
             for (boolean first : new boolean[] {true, false}) {
                 StringBuilder out = new StringBuilder();
                 ResultsCsv.FORMAT.print(cell, out, first);
@@ -59,13 +59,13 @@ class ResultsCsvPlainCellsTest {
     @Test
     void aGridBeyondTheOneLineSymbolsIsNotPlainAndIsQuoted() throws IOException {
         Grid big = randomGrid(Shape.of(6, 6), new Random(3));
-        assertThat(ResultsCsv.plain(big)).isFalse();
+        assertThat(CsvRowWriter.plain(big)).isFalse();
         StringBuilder out = new StringBuilder();
         ResultsCsv.FORMAT.print(big, out, false);
         assertThat(out.toString()).startsWith(",\"").endsWith("\"");
-        assertThat(ResultsCsv.plain("text")).isFalse();
-        assertThat(ResultsCsv.plain(Spelled.COMMA)).as("an enum spelled otherwise than by its name").isFalse();
-        assertThat(ResultsCsv.plain(null)).isFalse();
+        assertThat(CsvRowWriter.plain("text")).isFalse();
+        assertThat(CsvRowWriter.plain(Spelled.COMMA)).as("an enum spelled otherwise than by its name").isFalse();
+        assertThat(CsvRowWriter.plain(null)).isFalse();
     }
 
     @Test
@@ -97,9 +97,9 @@ class ResultsCsvPlainCellsTest {
             rows.add(row);
         }
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (ResultsCsv csv = new ResultsCsv(bytes, List.of("dfs"))) {
+        try (CsvRowWriter csv = new CsvRowWriter(bytes, ResultsCsv.COLUMNS, true)) {
             for (Object[] row : rows) {
-                csv.row(row);
+                spell(csv, row);
             }
         }
         StringBuilder expected = new StringBuilder();
@@ -108,6 +108,26 @@ class ResultsCsvPlainCellsTest {
             ResultsCsv.FORMAT.printRecord(expected, row);
         }
         assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(expected.toString());
+    }
+
+    /** A row through the writer's cell of each value's kind, as the files' writers spell theirs. */
+    private static void spell(CsvRowWriter csv, Object[] row) throws IOException {
+        for (Object v : row) {
+            if (v instanceof Long number) {
+                csv.number(number);
+            } else if (v instanceof Integer number) {
+                csv.number(number);
+            } else if (v instanceof Boolean b) {
+                csv.flag(b);
+            } else if (v instanceof Enum<?> e) {
+                csv.name(e);
+            } else if (v instanceof Grid grid) {
+                csv.grid(grid);
+            } else {
+                csv.text((String) v);
+            }
+        }
+        csv.endRow();
     }
 
     private enum Accented {
