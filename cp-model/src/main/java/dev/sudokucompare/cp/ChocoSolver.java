@@ -67,7 +67,7 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
         Solver solver = model.model().getSolver();
         call.statsSoFar(() -> stats(solver, null, null, call));
         effectiveStrategy(request).install(solver, model.cells());
-        SearchLimit limit = new SearchLimit(solver, request, call.start());
+        ChocoLimits limit = new ChocoLimits(solver, request, call.start());
         solver.addStopCriterion(limit);
         solver.plugMonitor(limit);
         FinishedNodes finished = new FinishedNodes(solver);
@@ -89,7 +89,7 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
     }
 
     private SolveResult search(Grid puzzle, SolveRequest request, SudokuModel model, Solver solver,
-            SearchLimit limit, FinishedNodes finished, long buildNanos) {
+            ChocoLimits limit, FinishedNodes finished, long buildNanos) {
         long searchStart = System.nanoTime();
         int wanted = request.solutionsWanted();
         long found = 0;
@@ -124,13 +124,13 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
                 : "";
     }
 
-    /** Nodes within the node limit ({@link SearchLimit}); backtracks by the contract ({@link FinishedNodes}). */
+    /** Nodes within the node limit ({@link ChocoLimits}); backtracks by the contract ({@link FinishedNodes}). */
     /** A failed call's statistics: the time before the search mark is build time, the rest search time. */
-    private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, Call call) {
+    private static SearchStats stats(Solver solver, ChocoLimits limit, FinishedNodes finished, Call call) {
         return stats(solver, limit, finished, call.searchStart() - call.start(), System.nanoTime() - call.searchStart());
     }
 
-    private static SearchStats stats(Solver solver, SearchLimit limit, FinishedNodes finished, long buildNanos,
+    private static SearchStats stats(Solver solver, ChocoLimits limit, FinishedNodes finished, long buildNanos,
             long searchNanos) {
         return new SearchStats(limit == null ? solver.getNodeCount() : limit.nodes(),
                 finished == null ? 0 : finished.finished(), solver.getFailCount(), buildNanos, searchNanos);

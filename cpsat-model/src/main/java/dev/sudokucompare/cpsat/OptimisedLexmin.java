@@ -27,13 +27,13 @@ final class OptimisedLexmin {
 
     private final Grid puzzle;
     private final int workers;
-    private final Budget budget;
+    private final CpSatLimits budget;
     private final long start;
     private long branches;
     private long conflicts;
     private long searchNanos;
 
-    OptimisedLexmin(Grid puzzle, int workers, Budget budget, long start) {
+    OptimisedLexmin(Grid puzzle, int workers, CpSatLimits budget, long start) {
         this.puzzle = puzzle;
         this.workers = workers;
         this.budget = budget;

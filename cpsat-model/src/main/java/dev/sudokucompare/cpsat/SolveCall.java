@@ -7,7 +7,7 @@ import com.google.ortools.sat.SatParameters;
 import java.util.function.Consumer;
 
 /**
- * One CP-SAT solve of a model within what is left of a call's {@link Budget}: the time left as
+ * One CP-SAT solve of a model within what is left of a call's {@link CpSatLimits}: the time left as
  * {@code max_time_in_seconds}, the conflicts left as {@code max_number_of_conflicts}, and
  * cancellation through a {@link CancellationWatch}.
  */
@@ -45,7 +45,7 @@ final class SolveCall {
      * {@code wanted} solutions; spends the conflicts it used from {@code budget}.
      */
     static Outcome run(SudokuCpModel model, int workers, Consumer<SatParameters.Builder> tune, long wanted,
-            Budget budget) {
+            CpSatLimits budget) {
         String exhausted = budget.exhausted();
         if (exhausted != null) {
             return new Outcome(CpSolverStatus.UNKNOWN, 0, null, null, 0, 0, exhausted, "");

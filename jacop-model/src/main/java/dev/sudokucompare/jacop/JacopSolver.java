@@ -38,7 +38,7 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
         SudokuStore model = SudokuStore.of(puzzle, options().consistency());
         DepthFirstSearch<IntVar> search = new DepthFirstSearch<>();
         search.setPrintInfo(false);
-        StopOnLimits limit = new StopOnLimits(search, request, start);
+        JacopLimits limit = new JacopLimits(search, request, start);
         // A failure from here on: the time before the search mark is build time, the rest search time.
         call.statsSoFar(() -> stats(search, limit, false, call.searchStart() - start,
                 System.nanoTime() - call.searchStart()));
@@ -58,7 +58,7 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
     }
 
     private static SolveResult answer(Grid puzzle, SolveRequest request, DepthFirstSearch<IntVar> search,
-            StopOnLimits limit, FirstSolution solutions, long buildNanos, long searchNanos) {
+            JacopLimits limit, FirstSolution solutions, long buildNanos, long searchNanos) {
         int wanted = request.solutionsWanted();
         long found = solutions.solutionsNo();
         // Enough solutions end the search whatever a limit says after; fewer without a stop: the tree ran out.
@@ -75,7 +75,7 @@ public final class JacopSolver extends OptionsFrame<JacopOptions> {
      * whose subtree is finished: all of them after an exhausted search, else at most JaCoP's own
      * count of backtracks.
      */
-    private static SearchStats stats(DepthFirstSearch<IntVar> search, StopOnLimits limit, boolean exhausted,
+    private static SearchStats stats(DepthFirstSearch<IntVar> search, JacopLimits limit, boolean exhausted,
             long buildNanos, long searchNanos) {
         long nodes = limit.nodes();
         long backtracks = exhausted ? nodes : Math.min(search.getBacktracks(), nodes);

@@ -25,14 +25,14 @@ final class SatCall {
     private final SudokuCnf cnf;
     private final Grid puzzle;
     private final Variables variables;
-    private final SearchLimits limits;
+    private final SatLimits limits;
     private final ICDCL<?> solver;
     private final int[] assumptions;
     private boolean refuted;
     private boolean loadStopped;
     private long loaded;
 
-    SatCall(SudokuCnf cnf, SearchLimits limits, long clauseBound) {
+    SatCall(SudokuCnf cnf, SatLimits limits, long clauseBound) {
         this.cnf = cnf;
         this.puzzle = cnf.puzzle();
         this.variables = cnf.variables();
@@ -41,7 +41,7 @@ final class SatCall {
         this.solver = SolverFactory.newGlucose21(); // what SolverFactory.newDefault() returns
         solver.setSearchListener(limits);
         // A conflict-counted timeout that never runs out: Sat4j's time-based one starts a Timer
-        // thread per call. SearchLimits stops the search instead (time, nodes, cancellation).
+        // thread per call. SatLimits stops the search instead (time, nodes, cancellation).
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
         solver.newVar(variables.count());
         solver.setExpectedNumberOfClauses((int) Math.min(clauseBound, Integer.MAX_VALUE));

@@ -34,7 +34,7 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
     @Override
     protected SolveResult search(Grid puzzle, SolveRequest request, Call thisCall) {
         long start = thisCall.start();
-        SearchLimits limits = new SearchLimits(request, start);
+        SatLimits limits = new SatLimits(request, start);
         if (limits.outOfTimeOrCancelled()) {
             // A request cancelled (or out of time) before the call: nothing is encoded or searched.
             return new SolveResult(Status.LIMIT, null, 0, false, nothingSearched(start),
@@ -120,7 +120,7 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
                 : new Found(Grid.of(puzzle.shape(), outcome.smallest()), 1, false);
     }
 
-    private static SolveResult result(Grid puzzle, Found found, SearchLimits limits, SatCall call, long start,
+    private static SolveResult result(Grid puzzle, Found found, SatLimits limits, SatCall call, long start,
             long searchStart) {
         SearchStats stats = stats(limits, call, start, searchStart);
         String limit = limits.reason();
@@ -130,7 +130,7 @@ public final class SatSolver extends OptionsFrame<SatOptions> {
                 "no completion exists (unsatisfiable; " + effort + ")", stats, effort);
     }
 
-    private static SearchStats stats(SearchLimits limits, SatCall call, long start, long searchStart) {
+    private static SearchStats stats(SatLimits limits, SatCall call, long start, long searchStart) {
         // Backtracks are decisions taken back (the contract's "node whose subtree is finished");
         // fails are Sat4j's conflicts.
         return new SearchStats(limits.decisions(), limits.decisionsUndone(), limits.conflicts(), searchStart - start,

@@ -7,8 +7,11 @@ import java.util.Objects;
  * of them stopped the search. The first limit reached is kept and the search stays stopped; its
  * reason is the answer's ("time limit 10000 ms reached", "node limit 500 reached", "cancelled").
  * Each in-process family keeps one per call; what stays with a family is only its library's glue:
- * how it counts nodes and how it makes its search stop (a Choco stop criterion, Sat4j's timeout
- * flag, CP-SAT's stop). Used by one thread, except {@link #cancellation()}, which any may raise.
+ * how it counts nodes and how it makes its search stop, in a class named for it ({@code
+ * ChocoLimits}: a Choco stop criterion, {@code JacopLimits}: a JaCoP consistency listener,
+ * {@code SatLimits}: Sat4j's timeout flag, {@code CpSatLimits}: CP-SAT's stop; the hand-written
+ * families' {@code SearchControl} keeps their bookkeeping beside it). Used by one thread, except
+ * {@link #cancellation()}, which any may raise.
  */
 public final class Limits {
 

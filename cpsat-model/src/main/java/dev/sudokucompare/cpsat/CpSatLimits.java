@@ -9,12 +9,12 @@ import dev.sudokucompare.core.solve.SolveRequest;
  * it can bound conflicts, not branches, so the node limit is spent in conflicts. Belongs to one
  * call.
  */
-final class Budget {
+final class CpSatLimits {
 
     private final Limits limits;
     private long conflictsSpent;
 
-    Budget(SolveRequest request, long startNanos) {
+    CpSatLimits(SolveRequest request, long startNanos) {
         this.limits = new Limits(request, startNanos);
     }
 

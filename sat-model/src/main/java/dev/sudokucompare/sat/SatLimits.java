@@ -17,7 +17,7 @@ import org.sat4j.specs.SearchListenerAdapter;
  * every conflict's backjump; between two of those Sat4j only propagates, which is bounded by the
  * formula's size.
  */
-final class SearchLimits extends SearchListenerAdapter<ISolverService> {
+final class SatLimits extends SearchListenerAdapter<ISolverService> {
 
     private static final long serialVersionUID = 1L;
 
@@ -30,7 +30,7 @@ final class SearchLimits extends SearchListenerAdapter<ISolverService> {
     private long undone;
     private int levelAtConflict;
 
-    SearchLimits(SolveRequest request, long startNanos) {
+    SatLimits(SolveRequest request, long startNanos) {
         this.limits = new Limits(request, startNanos).onStop(() -> {
             if (service != null) {
                 service.stop();

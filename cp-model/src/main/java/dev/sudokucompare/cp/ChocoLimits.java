@@ -22,14 +22,14 @@ import org.chocosolver.util.criteria.Criterion;
  * one refused. Choco counts it when it opens it, but never propagates it, so
  * {@link #nodes} reports the limit.
  */
-final class SearchLimit implements Criterion, IMonitorDownBranch, IMonitorContradiction {
+final class ChocoLimits implements Criterion, IMonitorDownBranch, IMonitorContradiction {
 
     private final Solver solver;
     private final Limits limits;
     private boolean branchFailed;
     private boolean nodeRefused;
 
-    SearchLimit(Solver solver, SolveRequest request, long startNanos) {
+    ChocoLimits(Solver solver, SolveRequest request, long startNanos) {
         this.solver = solver;
         this.limits = new Limits(request, startNanos);
     }

@@ -11,14 +11,14 @@ import org.jacop.search.DepthFirstSearch;
  * its way out without opening anything new (JaCoP ignores {@link Thread#interrupt()}, and its own
  * time-out is checked on its clock only). The node limit is JaCoP's node count reaching it.
  */
-final class StopOnLimits implements ConsistencyListener {
+final class JacopLimits implements ConsistencyListener {
 
     private final Limits limits;
     private final DepthFirstSearch<?> search;
     /** JaCoP's node count when a limit stopped the search; -1 while none has. */
     private long nodesAtStop = -1;
 
-    StopOnLimits(DepthFirstSearch<?> search, SolveRequest request, long startNanos) {
+    JacopLimits(DepthFirstSearch<?> search, SolveRequest request, long startNanos) {
         this.search = search;
         this.limits = new Limits(request, startNanos);
     }
