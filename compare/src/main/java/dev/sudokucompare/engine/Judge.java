@@ -32,8 +32,16 @@ public final class Judge {
      */
     public static final String REPETITIONS_DISAGREE = "repetitions disagree: ";
 
-    /** How the reason of a right grid printed in a wrong layout starts (a judge's presentation error). */
+    /**
+     * How the reason of a right grid printed in a wrong layout starts (a judge's presentation
+     * error): written here, read by {@link #wrongLayout}, and kept in results.csv's reason as text.
+     */
     public static final String WRONG_LAYOUT = "the right grid in a wrong layout: ";
+
+    /** True for a WRONG answer that is the right grid in a wrong layout (a judge's PE). */
+    static boolean wrongLayout(Outcome o) {
+        return o.verdict() == AnswerVerdict.WRONG && o.reason().startsWith(WRONG_LAYOUT);
+    }
 
     private final Mode mode;
     private final int countLimit;

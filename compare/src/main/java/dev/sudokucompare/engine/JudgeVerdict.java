@@ -1,7 +1,6 @@
 package dev.sudokucompare.engine;
 
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.solve.Status;
 
 /**
  * The verdict an online judge gives a submission on one test, next to the answer's own verdict:
@@ -29,10 +28,9 @@ public enum JudgeVerdict {
         SolveResult r = o.result();
         return switch (o.verdict()) {
             case CORRECT -> AC;
-            case LIMIT -> r.message().startsWith(SolveResult.MEMORY_LIMIT) ? MLE : TLE;
+            case LIMIT -> r.memoryLimited() ? MLE : TLE;
             case ERROR -> RE;
-            case WRONG -> r.status() == Status.BAD_OUTPUT && r.message().startsWith(SolveResult.OUTPUT_LIMIT) ? OLE
-                    : o.reason().startsWith(Judge.WRONG_LAYOUT) ? PE : WA;
+            case WRONG -> r.outputLimited() ? OLE : Judge.wrongLayout(o) ? PE : WA;
             case UNVERIFIED, NOT_RUN -> null;
         };
     }

@@ -141,7 +141,7 @@ public final class WorkerMain {
                 if (outOfMemory) {
                     String what = result == null ? "OutOfMemoryError" : result.message();
                     result = memoryLimited
-                            ? SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: the worker's heap ran out ("
+                            ? SolveResult.memoryLimit(": the worker's heap ran out ("
                                     + what + "); the worker JVM was ended", SearchStats.NONE)
                             : SolveResult.error(what + "; the worker JVM was ended (a JVM out of memory is not "
                                     + "trusted with another call)", SearchStats.NONE);

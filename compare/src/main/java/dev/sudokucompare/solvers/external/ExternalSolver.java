@@ -68,7 +68,7 @@ public final class ExternalSolver extends ProgramSolver {
             return SolveResult.error(exitDescription(run.exitCode()) + run.stderrTail(), stats);
         }
         if (run.stdoutCut()) {
-            return SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than " + ProcessRunner.MAX_STDOUT
+            return SolveResult.outputLimit(": more than " + ProcessRunner.MAX_STDOUT
                     + " bytes of output", stats);
         }
         return read(puzzle, run.stdout(), program.format(), stats, notes);
@@ -79,8 +79,8 @@ public final class ExternalSolver extends ProgramSolver {
         return switch (ending) {
             case TIMED_OUT -> SolveResult.limit("killed at the time limit", stats);
             case CPU_LIMIT -> SolveResult.limit("killed at the CPU time limit", stats);
-            case MEMORY_LIMIT -> SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
-            case OUTPUT_LIMIT -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: more than "
+            case MEMORY_LIMIT -> SolveResult.memoryLimit(": killed", stats);
+            case OUTPUT_LIMIT -> SolveResult.outputLimit(": more than "
                     + ProcessRunner.MAX_STDOUT + " bytes of output; killed", stats);
             case PROCESS_LIMIT -> SolveResult.error("killed: more processes than the process limit", stats);
             case CANCELLED -> SolveResult.limit("cancelled", stats);

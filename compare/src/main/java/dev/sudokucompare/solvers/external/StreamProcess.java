@@ -276,7 +276,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             case MEMORY -> memoryLimit(stats);
             case CPU -> SolveResult.limit("killed at the CPU time limit", stats);
             case PROCESSES -> SolveResult.error(container.processLimitMessage(), stats);
-            case LONG_LINE -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: an answer line longer than "
+            case LONG_LINE -> SolveResult.outputLimit(": an answer line longer than "
                     + MAX_LINE + " characters; killed", stats);
             default -> container.memoryExceeded() ? memoryLimit(stats) : SolveResult.limit(partly
                     ? "killed at the time limit before its answer was complete" + cpuMeanwhile()
@@ -296,7 +296,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     }
 
     private static SolveResult memoryLimit(SearchStats stats) {
-        return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: killed", stats);
+        return SolveResult.memoryLimit(": killed", stats);
     }
 
     /**

@@ -250,7 +250,7 @@ final class WorkerProcess implements AutoCloseable {
         return switch (why) {
             case CANCELLED -> SolveResult.limit("cancelled; the worker was killed", stats(start));
             case MEMORY -> memoryLimit(start);
-            case LONG_LINE -> SolveResult.badOutput(SolveResult.OUTPUT_LIMIT + " exceeded: an answer line longer than "
+            case LONG_LINE -> SolveResult.outputLimit(": an answer line longer than "
                     + MAX_LINE + " characters; the worker was killed", stats(start));
             default -> container.memoryExceeded() ? memoryLimit(start)
                     : SolveResult.limit("no answer within the time limit and a grace of "
@@ -260,7 +260,7 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     private SolveResult memoryLimit(long start) {
-        return SolveResult.limit(SolveResult.MEMORY_LIMIT + " exceeded: the worker was killed", stats(start));
+        return SolveResult.memoryLimit(": the worker was killed", stats(start));
     }
 
     /** It ended, or its output closed, while answering: how, with the end of its stderr. */

@@ -121,10 +121,34 @@ public record SolveResult(Status status, Grid solution, long solutionsFound, boo
 
     private static final String NOT_CARRIED_PREFIX = "not run: ";
 
-    /** The reason of a LIMIT stopped by a memory limit starts so, to tell it from a time limit (a judge's MLE). */
+    /**
+     * The reason of a LIMIT stopped by a memory limit starts so, to tell it from a time limit (a
+     * judge's MLE): the kind travels in the reason, as results cross a worker's pipe and a run's
+     * files as text. Made by {@link #memoryLimit}, read by {@link #memoryLimited}.
+     */
     public static final String MEMORY_LIMIT = "memory limit";
-    /** The reason of an unreadable answer cut for its size starts so (a judge's OLE). */
+    /** The reason of an unreadable answer cut for its size starts so (a judge's OLE): {@link #outputLimit}, {@link #outputLimited}. */
     public static final String OUTPUT_LIMIT = "output limit";
+
+    /** LIMIT: the call passed its memory limit; {@code how} follows "memory limit exceeded" (": killed"). */
+    public static SolveResult memoryLimit(String how, SearchStats stats) {
+        return limit(MEMORY_LIMIT + " exceeded" + how, stats);
+    }
+
+    /** BAD_OUTPUT: the answer was cut at the output limit; {@code how} follows "output limit exceeded". */
+    public static SolveResult outputLimit(String how, SearchStats stats) {
+        return badOutput(OUTPUT_LIMIT + " exceeded" + how, stats);
+    }
+
+    /** True for a LIMIT that a memory limit stopped ({@link #memoryLimit}), not the clock or a node limit. */
+    public boolean memoryLimited() {
+        return status == Status.LIMIT && message.startsWith(MEMORY_LIMIT);
+    }
+
+    /** True for an answer cut at the output limit ({@link #outputLimit}). */
+    public boolean outputLimited() {
+        return status == Status.BAD_OUTPUT && message.startsWith(OUTPUT_LIMIT);
+    }
 
     /**
      * An answer whose layout is wrong but whose values could still be read as a grid, {@code asRead}:
