@@ -1,7 +1,7 @@
 package dev.sudokucompare.cli;
 
 import dev.sudokucompare.core.format.AnswerReader;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;

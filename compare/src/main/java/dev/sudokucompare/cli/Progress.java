@@ -1,6 +1,6 @@
 package dev.sudokucompare.cli;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import java.nio.file.Files;

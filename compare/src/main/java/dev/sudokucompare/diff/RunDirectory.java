@@ -1,6 +1,6 @@
 package dev.sudokucompare.diff;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.engine.AnswerVerdict;
 import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.CsvText;

@@ -1,6 +1,6 @@
 package dev.sudokucompare.grade;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.report.CsvText;
 import java.io.IOException;
 import java.io.StringWriter;

@@ -27,7 +27,7 @@ final class Html {
     /** {@code text} on one line as Markdown shows it literally: markup characters backslash-escaped, HTML escaped. */
     static String markdown(String text) {
         StringBuilder sb = new StringBuilder();
-        for (char c : escape(dev.sudokucompare.core.format.OneLine.printable(text)).toCharArray()) {
+        for (char c : escape(dev.sudokucompare.core.OneLine.printable(text)).toCharArray()) {
             if ("\\`*_{}[]()#+-.!|~".indexOf(c) >= 0) {
                 sb.append('\\');
             }

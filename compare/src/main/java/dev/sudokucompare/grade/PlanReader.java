@@ -2,7 +2,7 @@ package dev.sudokucompare.grade;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;

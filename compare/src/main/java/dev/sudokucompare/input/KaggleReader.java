@@ -2,7 +2,7 @@ package dev.sudokucompare.input;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package dev.sudokucompare.merge;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.engine.Settings;
 import dev.sudokucompare.engine.Shard;
 import dev.sudokucompare.recheck.ResultsIndex;

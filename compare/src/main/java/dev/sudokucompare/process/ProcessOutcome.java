@@ -1,6 +1,6 @@
 package dev.sudokucompare.process;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.solve.Resources;
 
 /**

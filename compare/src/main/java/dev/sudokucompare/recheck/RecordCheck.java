@@ -1,6 +1,6 @@
 package dev.sudokucompare.recheck;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.engine.Judge;
 import dev.sudokucompare.engine.Judgement;

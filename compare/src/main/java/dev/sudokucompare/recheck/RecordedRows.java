@@ -3,7 +3,7 @@ package dev.sudokucompare.recheck;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.solve.Resources;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;

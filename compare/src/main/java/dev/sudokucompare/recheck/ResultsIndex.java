@@ -1,6 +1,6 @@
 package dev.sudokucompare.recheck;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.input.RunFile;
 import dev.sudokucompare.report.CsvText;
 import dev.sudokucompare.report.ResultsCsv;

@@ -1,6 +1,6 @@
 package dev.sudokucompare.recheck;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.LineSpelling;
+import dev.sudokucompare.core.LineSpelling;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package dev.sudokucompare.report;
 
 import dev.sudokucompare.report.provenance.InputDigest;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

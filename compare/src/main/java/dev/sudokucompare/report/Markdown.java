@@ -1,6 +1,6 @@
 package dev.sudokucompare.report;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 
 /**
  * Text from outside (file and solver names, puzzles, reasons) made safe for report.md under

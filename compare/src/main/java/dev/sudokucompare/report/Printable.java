@@ -1,6 +1,6 @@
 package dev.sudokucompare.report;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

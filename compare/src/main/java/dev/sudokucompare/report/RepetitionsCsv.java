@@ -1,6 +1,6 @@
 package dev.sudokucompare.report;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.engine.Attempt;
 import dev.sudokucompare.engine.ComparisonListener;

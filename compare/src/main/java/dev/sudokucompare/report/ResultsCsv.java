@@ -2,7 +2,7 @@ package dev.sudokucompare.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.engine.ComparisonListener;

@@ -1,7 +1,7 @@
 package dev.sudokucompare.report;
 
 import dev.sudokucompare.report.provenance.InputDigest;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

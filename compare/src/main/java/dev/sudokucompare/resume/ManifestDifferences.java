@@ -3,7 +3,7 @@ package dev.sudokucompare.resume;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.report.Manifest;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.sudokucompare.solvers;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 
 /**
  * A plug-in that cannot be used: not a jar, a class that will not load, a provider that throws,

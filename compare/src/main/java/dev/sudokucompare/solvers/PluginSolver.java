@@ -1,7 +1,7 @@
 package dev.sudokucompare.solvers;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;

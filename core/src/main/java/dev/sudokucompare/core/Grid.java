@@ -1,6 +1,5 @@
 package dev.sudokucompare.core;
 
-import dev.sudokucompare.core.format.LineSpelling;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

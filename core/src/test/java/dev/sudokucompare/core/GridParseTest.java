@@ -1,6 +1,5 @@
 package dev.sudokucompare.core;
 
-import dev.sudokucompare.core.format.LineSpelling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,6 +1,6 @@
 package dev.sudokucompare.report.run;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.engine.ComparisonListener;
 import dev.sudokucompare.engine.Judgement;
 import dev.sudokucompare.engine.RecordVerdict;

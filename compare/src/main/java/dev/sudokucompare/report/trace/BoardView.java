@@ -1,6 +1,6 @@
 package dev.sudokucompare.report.trace;
 
-import dev.sudokucompare.core.format.LineSpelling;
+import dev.sudokucompare.core.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.util.ArrayList;

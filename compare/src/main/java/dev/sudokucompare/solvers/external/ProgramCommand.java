@@ -1,7 +1,7 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;

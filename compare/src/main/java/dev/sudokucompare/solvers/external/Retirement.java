@@ -1,6 +1,6 @@
 package dev.sudokucompare.solvers.external;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveResult;
 import java.util.Optional;

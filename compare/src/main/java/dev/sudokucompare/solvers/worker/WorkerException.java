@@ -1,6 +1,6 @@
 package dev.sudokucompare.solvers.worker;
 
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 
 /** A worker JVM that cannot be used (no hello, refused, another protocol): one printable line saying why. */
 public final class WorkerException extends RuntimeException {

@@ -2,7 +2,7 @@ package dev.sudokucompare.solvers.worker;
 
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
-import dev.sudokucompare.core.format.OneLine;
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.plugin.Library;
 import dev.sudokucompare.core.solve.Capabilities;
 import dev.sudokucompare.core.solve.Mode;

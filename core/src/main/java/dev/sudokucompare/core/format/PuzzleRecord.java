@@ -1,5 +1,6 @@
 package dev.sudokucompare.core.format;
 
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.Grid;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,5 +1,7 @@
 package dev.sudokucompare.core.format;
 
+import dev.sudokucompare.core.OneLine;
+import dev.sudokucompare.core.LineSpelling;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.sudokucompare.core.format;
 
+import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.Shape;
 import java.util.HashMap;
 import java.util.Locale;

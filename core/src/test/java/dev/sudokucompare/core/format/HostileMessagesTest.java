@@ -1,5 +1,7 @@
 package dev.sudokucompare.core.format;
 
+import dev.sudokucompare.core.OneLine;
+import dev.sudokucompare.core.LineSpelling;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package dev.sudokucompare.core.format;
 
+import dev.sudokucompare.core.OneLine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,7 +1,5 @@
-package dev.sudokucompare.core.format;
+package dev.sudokucompare.core;
 
-import dev.sudokucompare.core.Grid;
-import dev.sudokucompare.core.Shape;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

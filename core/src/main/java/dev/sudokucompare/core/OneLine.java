@@ -1,4 +1,4 @@
-package dev.sudokucompare.core.format;
+package dev.sudokucompare.core;
 
 import java.util.Locale;
 import java.util.regex.Pattern;
