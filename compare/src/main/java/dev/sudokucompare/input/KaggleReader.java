@@ -5,6 +5,7 @@ import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.OneLine;
 import dev.sudokucompare.core.format.PuzzleReader;
 import dev.sudokucompare.core.format.PuzzleRecord;
+import dev.sudokucompare.core.format.StatedShapes;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -96,7 +97,7 @@ final class KaggleReader implements PuzzleReader {
         Grid puzzle;
         try {
             int side = Shape.sideOf(text.length());
-            puzzle = side < 0 ? Grid.parse(text) : Grid.parse(text, Shape.forSideRead(side, stated));
+            puzzle = side < 0 ? Grid.parse(text) : Grid.parse(text, StatedShapes.ofSide(side, stated));
         } catch (IllegalArgumentException e) {
             return PuzzleRecord.malformed(source, records, line, puzzleColumn + ": " + e.getMessage(), text);
         }

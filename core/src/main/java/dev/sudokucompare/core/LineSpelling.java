@@ -30,7 +30,7 @@ public final class LineSpelling {
     /**
      * Reads a line: the shape follows from its length (81 -> 9x9, 36 -> 6x6 with 2x3 boxes, 256 ->
      * 16x16 ...), the usual boxes, which suits code and tests. Readers of inputs do not guess: they
-     * use {@link Shape#forSideRead}.
+     * use {@code core.format.StatedShapes.ofSide}.
      *
      * @throws IllegalArgumentException naming the first problem, for people to read
      */

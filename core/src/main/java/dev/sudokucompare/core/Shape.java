@@ -92,32 +92,8 @@ public final class Shape {
         return false;
     }
 
-    /**
-     * The shape of a grid of side {@code n} read from an input: {@code stated} when it is of that
-     * side (from {@code --shape} or a {@code # shape RxC} line), else the one shape the side
-     * allows. Never a guess between two.
-     *
-     * @throws IllegalArgumentException naming the choices when the side is ambiguous and nothing states the box
-     */
-    public static Shape forSideRead(int n, Shape stated) {
-        if (stated != null && stated.size() == n) {
-            return stated;
-        }
-        if (isAmbiguousSide(n)) {
-            throw new IllegalArgumentException("a " + n + "x" + n + " grid may have " + boxChoices(n)
-                    + " boxes: say which with --shape (e.g. --shape " + forSize(n).boxSpec()
-                    + ") or a '# shape " + forSize(n).boxSpec() + "' line before it");
-        }
-        return forSize(n);
-    }
-
-    /** True when an input must state this shape for a reader to get it back ({@link #forSideRead}). */
-    public boolean needsStatement() {
-        return isAmbiguousSide(size) || !equals(forSize(size));
-    }
-
     /** "2x3 or 3x2", "3x4, 4x3, 2x6 or 6x2": the boxes a side allows, most nearly square first. */
-    static String boxChoices(int n) {
+    public static String boxChoices(int n) {
         List<String> choices = new ArrayList<>();
         for (int r = (int) Math.sqrt(n); r >= 2; r--) {
             if (n % r == 0) {

@@ -36,7 +36,7 @@ public final class RecordWriter {
         Shape readAs = stated.get(shape.size());
         // A 3x3 grid's line of 9 symbols looks like a BOJ 2239 row: the statement tells the sniffer.
         boolean needed = readAs != null ? !readAs.equals(shape)
-                : shape.needsStatement() || (format.isOneLine() && shape.size() == 3);
+                : StatedShapes.mustBeStated(shape) || (format.isOneLine() && shape.size() == 3);
         if (format.statesShapes() && needed) {
             out.append("# shape ").append(shape.boxSpec()).append('\n');
             stated.put(shape.size(), shape);

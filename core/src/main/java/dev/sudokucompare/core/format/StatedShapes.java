@@ -11,9 +11,11 @@ import java.util.regex.Pattern;
 /**
  * The box shapes an input states, so that a reader never guesses between two: the one given
  * with the format ({@code --shape}), and {@code # shape RxC} comment lines, each for the grids of
- * its side that follow it. A side that allows one box shape needs no statement.
+ * its side that follow it. A side that allows one box shape needs no statement. What an input
+ * must state, and the shape of a side read with or without a statement, are decided here, for
+ * every reader (a kaggle CSV's too).
  */
-final class StatedShapes {
+public final class StatedShapes {
 
     private static final Pattern DIRECTIVE = Pattern.compile("#\\s*shape\\b\\s*[:=]?\\s*(.*)", Pattern.CASE_INSENSITIVE);
 
@@ -68,6 +70,30 @@ final class StatedShapes {
             throw new IllegalArgumentException(why);
         }
         Shape stated = said.get(n);
-        return Shape.forSideRead(n, stated != null ? stated : given);
+        return ofSide(n, stated != null ? stated : given);
+    }
+
+    /**
+     * The shape of a grid of side {@code n} read from an input: {@code stated} when it is of that
+     * side (from {@code --shape} or a {@code # shape RxC} line), else the one shape the side
+     * allows. Never a guess between two.
+     *
+     * @throws IllegalArgumentException naming the choices when the side is ambiguous and nothing states the box
+     */
+    public static Shape ofSide(int n, Shape stated) {
+        if (stated != null && stated.size() == n) {
+            return stated;
+        }
+        if (Shape.isAmbiguousSide(n)) {
+            throw new IllegalArgumentException("a " + n + "x" + n + " grid may have " + Shape.boxChoices(n)
+                    + " boxes: say which with --shape (e.g. --shape " + Shape.forSize(n).boxSpec()
+                    + ") or a '# shape " + Shape.forSize(n).boxSpec() + "' line before it");
+        }
+        return Shape.forSize(n);
+    }
+
+    /** True when an input must state {@code shape} for a reader to get it back ({@link #ofSide}). */
+    public static boolean mustBeStated(Shape shape) {
+        return Shape.isAmbiguousSide(shape.size()) || !shape.equals(Shape.forSize(shape.size()));
     }
 }

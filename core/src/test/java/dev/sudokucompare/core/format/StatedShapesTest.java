@@ -143,9 +143,9 @@ class StatedShapesTest {
         assertThatThrownBy(() -> Shape.parseBox("12")).hasMessageContaining("3x4, 4x3, 2x6 or 6x2");
         assertThatThrownBy(() -> Shape.parseBox("9x9")).hasMessageContaining("a 9x9 grid has 3x3 boxes");
         assertThatThrownBy(() -> Shape.parseBox("2y3")).hasMessageContaining("not a box");
-        assertThat(TALL.needsStatement()).isTrue();
-        assertThat(Shape.of(2, 8).needsStatement()).as("16x16 with 2x8 boxes is not the usual 4x4").isTrue();
-        assertThat(Shape.of(4, 4).needsStatement()).isFalse();
-        assertThat(Shape.of(5, 1).needsStatement()).as("the usual prime side has 1x5 boxes").isTrue();
+        assertThat(StatedShapes.mustBeStated(TALL)).isTrue();
+        assertThat(StatedShapes.mustBeStated(Shape.of(2, 8))).as("16x16 with 2x8 boxes is not the usual 4x4").isTrue();
+        assertThat(StatedShapes.mustBeStated(Shape.of(4, 4))).isFalse();
+        assertThat(StatedShapes.mustBeStated(Shape.of(5, 1))).as("the usual prime side has 1x5 boxes").isTrue();
     }
 }
