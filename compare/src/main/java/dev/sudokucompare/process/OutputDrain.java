@@ -7,8 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads a program's output stream to its end on a thread of its own, keeping at most {@code cap}
- * bytes (the rest is read and dropped, so a flood cannot exhaust memory or block the program).
+ * Reads one of a program's output streams to its end on a thread of its own, keeping a bounded
+ * part of it: its start (an answer: at most {@code cap} bytes, the rest read and dropped) or its
+ * end (a stderr: the last {@code cap} bytes), so a flood can neither exhaust memory nor block the
+ * program. Stdout and stderr of one-shot programs and the stderr of long-lived ones are all read so.
  */
 final class OutputDrain {
 
@@ -17,38 +19,73 @@ final class OutputDrain {
     /**
      * A hang guard only: how long the reader may go without reading anything once the program has
      * ended before the pipe is closed on it. Only a process that escaped the sweep can keep it open
-     * that long; a reader that is merely slow (a busy machine) reads again well within it.
+     * that long; a reader that is merely slow (a busy machine) reads again well within it. (Whether
+     * bytes still wait in the pipe cannot be asked meanwhile: the JDK's pipe stream holds its lock
+     * while the reader is blocked in a read, so asking would wait as long as the read.)
      */
     static final long IDLE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
     private final InputStream in;
     private final Thread thread;
+    private final int cap;
+    private final boolean tail;
     private volatile boolean cut;
     private volatile long lastRead = System.nanoTime();
     private final long idleNanos;
 
+    /** Keeps the first {@code cap} bytes. */
     OutputDrain(InputStream in, int cap) {
         this(in, cap, IDLE_NANOS);
     }
 
-    /** As above, closing the pipe on a reader idle for {@code idleNanos} (a test's short guard). */
+    /** As above, closing the pipe on an idle reader after {@code idleNanos} (a test's short guard). */
     OutputDrain(InputStream in, int cap, long idleNanos) {
+        this(in, cap, false, idleNanos, "output");
+    }
+
+    /** Keeps the last {@code cap} bytes, read on a thread named {@code name}. */
+    static OutputDrain keepingTail(InputStream in, int cap, String name) {
+        return new OutputDrain(in, cap, true, IDLE_NANOS, name);
+    }
+
+    private OutputDrain(InputStream in, int cap, boolean tail, long idleNanos, String name) {
         this.in = in;
+        this.cap = cap;
+        this.tail = tail;
         this.idleNanos = idleNanos;
-        thread = ProcessRunner.daemon(() -> {
-            byte[] buf = new byte[8192];
-            try (in) {
-                for (int n; (n = in.read(buf)) > 0; ) {
-                    int room = cap - kept.size();
-                    kept.write(buf, 0, Math.max(0, Math.min(room, n)));
-                    cut |= n > room;
-                    lastRead = System.nanoTime();
+        thread = ProcessRunner.daemon(this::read, name);
+    }
+
+    private void read() {
+        byte[] buf = new byte[8192];
+        try (in) {
+            for (int n; (n = in.read(buf)) > 0; ) {
+                synchronized (kept) {
+                    if (tail) {
+                        keepEnd(buf, n);
+                    } else {
+                        int room = cap - kept.size();
+                        kept.write(buf, 0, Math.max(0, Math.min(room, n)));
+                        cut |= n > room;
+                    }
                 }
-            } catch (IOException e) {
-                // The stream closed under us when the program was killed.
+                lastRead = System.nanoTime();
             }
-        }, "output");
+        } catch (IOException e) {
+            // The stream closed under us when the program was killed.
+        }
+    }
+
+    /** Appends, then drops the start past twice the cap (so a flood costs a copy now and then, not per read). */
+    private void keepEnd(byte[] buf, int n) {
+        kept.write(buf, 0, n);
+        if (kept.size() > 2 * cap) {
+            byte[] all = kept.toByteArray();
+            kept.reset();
+            kept.write(all, all.length - cap, cap);
+            cut = true;
+        }
     }
 
     /**
@@ -80,9 +117,11 @@ final class OutputDrain {
         return cut;
     }
 
+    /** What was kept so far (an end kept may begin inside a character: it is shown, not parsed). */
     String text() {
         synchronized (kept) {
-            return kept.toString(StandardCharsets.UTF_8);
+            String all = kept.toString(StandardCharsets.UTF_8);
+            return tail && all.length() > cap ? all.substring(all.length() - cap) : all;
         }
     }
 }

@@ -61,6 +61,18 @@ class OutputDrainTest {
         assertThat(drain.cut()).isTrue();
     }
 
+    @Test
+    void aStderrKeepsItsEndAndShowsItsLastWords() {
+        String flood = "x".repeat(50_000) + "\nlast words\n";
+        OutputDrain drain = OutputDrain.keepingTail(new ByteArrayInputStream(flood.getBytes(StandardCharsets.UTF_8)), 100,
+                "test-stderr");
+        drain.finish();
+        assertThat(drain.text()).hasSize(100).endsWith("x\nlast words\n");
+        assertThat(drain.cut()).isTrue();
+        StderrTail tail = StderrTail.reading(new LateStream("starting\nfailed: no such file\n", 1000), "test-stderr");
+        assertThat(tail.shownAtEnd()).as("read however late its reader's turn comes").contains("failed: no such file");
+    }
+
     /** A stream whose bytes are there only after {@code delayMillis}. */
     private static final class LateStream extends InputStream {
         private final ByteArrayInputStream bytes;
