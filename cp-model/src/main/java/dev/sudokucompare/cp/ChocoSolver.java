@@ -124,12 +124,12 @@ public final class ChocoSolver extends OptionsFrame<ChocoOptions> {
                 : "";
     }
 
-    /** Nodes within the node limit ({@link ChocoLimits}); backtracks by the contract ({@link FinishedNodes}). */
     /** A failed call's statistics: the time before the search mark is build time, the rest search time. */
     private static SearchStats stats(Solver solver, ChocoLimits limit, FinishedNodes finished, Call call) {
         return stats(solver, limit, finished, call.searchStart() - call.start(), System.nanoTime() - call.searchStart());
     }
 
+    /** Nodes within the node limit ({@link ChocoLimits}); backtracks by the contract ({@link FinishedNodes}). */
     private static SearchStats stats(Solver solver, ChocoLimits limit, FinishedNodes finished, long buildNanos,
             long searchNanos) {
         return new SearchStats(limit == null ? solver.getNodeCount() : limit.nodes(),

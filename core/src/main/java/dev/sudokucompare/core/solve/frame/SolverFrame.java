@@ -64,7 +64,6 @@ public abstract class SolverFrame implements SudokuSolver {
     public static final class Call {
         private final long start;
         private long searchStart;
-        private boolean searching;
         private Supplier<SearchStats> soFar;
 
         Call(long start) {
@@ -80,7 +79,6 @@ public abstract class SolverFrame implements SudokuSolver {
         /** Marks the end of the build: the time from here on is search time. Returns the mark. */
         public long searchStarts() {
             searchStart = System.nanoTime();
-            searching = true;
             return searchStart;
         }
 
@@ -89,18 +87,18 @@ public abstract class SolverFrame implements SudokuSolver {
             return searchStart;
         }
 
-        /** True once {@link #searchStarts} was called. */
-        public boolean searching() {
-            return searching;
-        }
-
         /** What the call's statistics are, should it fail from here on (until told again). */
         public void statsSoFar(Supplier<SearchStats> stats) {
             soFar = stats;
         }
 
+        /** The statistics said so far; if even reading them fails (a solver left broken), only the time. */
         private SearchStats failed() {
-            return soFar != null ? soFar.get() : nothingSearched(start);
+            try {
+                return soFar != null ? soFar.get() : nothingSearched(start);
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                return nothingSearched(start);
+            }
         }
     }
 

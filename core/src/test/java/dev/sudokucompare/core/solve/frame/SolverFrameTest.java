@@ -54,6 +54,17 @@ class SolverFrameTest {
 
     @ParameterizedTest
     @MethodSource("failures")
+    void statisticsThatFailToBeReadLeaveTheErrorWithItsTimeOnly(Throwable failure) {
+        SolveResult r = failing(failure, () -> {
+            throw new IllegalStateException("the solver is broken");
+        }).solve(Grid.empty(Shape.CLASSIC), SolveRequest.first());
+        assertThat(r.status()).isEqualTo(Status.ERROR);
+        assertThat(r.message()).startsWith(failure.getClass().getSimpleName());
+        assertThat(r.stats().nodes()).isZero();
+    }
+
+    @ParameterizedTest
+    @MethodSource("failures")
     void aFailureBeforeAnyStatisticsCountsItsTimeAsBuildTime(Throwable failure) {
         SolveResult r = failing(failure, null).solve(Grid.empty(Shape.CLASSIC), SolveRequest.first());
         assertThat(r.status()).isEqualTo(Status.ERROR);
