@@ -35,7 +35,7 @@ public record SolverOptions(PuzzleFormat externalFormat, PuzzleFormat streamForm
     /** From {@code --external-format}; a usage error names the valid formats. */
     public static SolverOptions forExternalFormat(String name) {
         PuzzleFormat format = PuzzleFormat.byName(name);
-        if (!PROGRAM_FORMATS.contains(format)) {
+        if (!speaks(format)) {
             throw new IllegalArgumentException("--external-format must be boj2580, boj2239 or line, not " + name);
         }
         return new SolverOptions(format, format, ProgramLimits.NONE);

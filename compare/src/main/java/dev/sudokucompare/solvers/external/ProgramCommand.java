@@ -24,7 +24,7 @@ record ProgramCommand(String name, List<String> words, PuzzleFormat format, Prog
 
     /** {@code command} as a shell would split it; the name is {@code prefix} and the command. */
     static ProgramCommand of(String prefix, String command, PuzzleFormat format, ProgramLimits limits) {
-        if (!SolverOptions.PROGRAM_FORMATS.contains(Objects.requireNonNull(format))) {
+        if (!SolverOptions.speaks(Objects.requireNonNull(format))) {
             throw new IllegalArgumentException("a program speaks boj2580, boj2239 or line, not " + format);
         }
         if ((limits.limitsCpu() || limits.limitsMemory()) && !Container.limitsEnforceable()) {
