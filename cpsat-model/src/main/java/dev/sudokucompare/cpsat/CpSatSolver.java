@@ -62,7 +62,7 @@ public final class CpSatSolver extends OptionsFrame<CpSatOptions> {
             return SolveResult.error(problem.get(), nothingSearched(start));
         }
         // OR-Tools counts nothing a failed call could report: only its times.
-        call.statsSoFar(() -> new SearchStats(0, 0, 0, call.searchStart() - start, System.nanoTime() - call.searchStart()));
+        call.statsSoFar(() -> call.stats(0, 0, 0));
         CpSatLimits budget = new CpSatLimits(request, start);
         if (request.mode() == Mode.LEXMIN && options().lexmin() == LexminMethod.OPTIMISE) {
             return new OptimisedLexmin(puzzle, options().workers(), budget, start).solve();

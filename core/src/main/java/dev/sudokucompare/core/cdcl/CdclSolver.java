@@ -142,7 +142,6 @@ final class CdclSolver extends SolverFrame {
     private static SearchStats stats(SearchControl control, ClauseLearning search, Call call) {
         long conflicts = search == null ? 0 : search.conflicts();
         long undone = search == null ? 0 : Math.min(search.decisionsUndone(), control.nodes());
-        return new SearchStats(control.nodes(), undone, conflicts, call.searchStart() - call.start(),
-                System.nanoTime() - call.searchStart());
+        return call.stats(control.nodes(), undone, conflicts);
     }
 }

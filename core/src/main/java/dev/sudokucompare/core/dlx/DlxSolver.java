@@ -46,7 +46,6 @@ final class DlxSolver extends SolverFrame {
     }
 
     private static SearchStats stats(SearchControl control, Call call) {
-        return new SearchStats(control.nodes(), control.backtracks(), control.backtracks(),
-                call.searchStart() - call.start(), System.nanoTime() - call.searchStart());
+        return call.stats(control.nodes(), control.backtracks(), control.backtracks());
     }
 }

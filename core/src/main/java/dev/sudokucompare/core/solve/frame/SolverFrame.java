@@ -87,6 +87,14 @@ public abstract class SolverFrame implements SudokuSolver {
             return searchStart;
         }
 
+        /**
+         * Statistics with these counts and the call's times so far: build time until the search
+         * mark, search time since (all of it search time while still building, as before the mark).
+         */
+        public SearchStats stats(long nodes, long backtracks, long fails) {
+            return new SearchStats(nodes, backtracks, fails, searchStart - start, System.nanoTime() - searchStart);
+        }
+
         /** What the call's statistics are, should it fail from here on (until told again). */
         public void statsSoFar(Supplier<SearchStats> stats) {
             soFar = stats;
