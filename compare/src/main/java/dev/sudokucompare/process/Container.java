@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -230,28 +231,26 @@ public final class Container implements AutoCloseable {
 
     /**
      * Once a pipe to the program has closed (its output at its end, or its input refusing a
-     * write): true when the program has ended (and was waited for, so its exit status can be
-     * read), false when it is still running with that pipe closed. Which of the two is read from
-     * the process itself, not from a clock: a program whose pipe closed because it exits has ended
-     * or is seen exiting, and is waited for however slowly a busy machine lets it finish (a fixed
-     * half-second wait named a JVM that was ending under load "closed its output"). Without
-     * {@code /proc}, or past a hang guard of {@value #EXIT_GUARD_SECONDS} s, whatever the process
-     * says then is the answer.
+     * write): its exit status when it has ended (it was waited for), empty while it is still running
+     * with that pipe closed. Which of the two is read from the process itself, not from a clock: a
+     * program whose pipe closed because it exits has ended or is seen exiting, and is waited for
+     * however slowly a busy machine lets it finish (a fixed half-second wait named a JVM that was
+     * ending under load "closed its output"). Without {@code /proc}, or past a hang guard of
+     * {@value #EXIT_GUARD_SECONDS} s, whatever the process says then is the answer.
      */
-    public boolean endsAfterPipeClosed() {
+    public OptionalInt exitAfterPipeClosed() {
         long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(EXIT_GUARD_SECONDS);
         try {
             while (!process.waitFor(20, TimeUnit.MILLISECONDS)) {
                 Sampler.Stat s = Sampler.Stat.read(process.pid());
                 if (s != null && !s.ending() || System.nanoTime() - guard > 0) {
-                    return !process.isAlive();
+                    break;
                 }
             }
-            return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return !process.isAlive();
         }
+        return process.isAlive() ? OptionalInt.empty() : OptionalInt.of(process.exitValue());
     }
 
     /** The program and every process of its tree the group or the samples know. */

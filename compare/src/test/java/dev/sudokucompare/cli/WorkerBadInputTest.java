@@ -126,6 +126,6 @@ class WorkerBadInputTest {
     void aWorkerThatDiesBeforeHelloShowsItsStderr() throws IOException {
         Path jar = fakeWorker("dies.jar", "System.err.println(\"cannot start: \\u001b[2J missing licence\"); System.exit(7);");
         CliRun run = compare("dfs,dfs@" + jar);
-        assertOneLine(run, "ended with exit status 7 before it said hello", "cannot start: ?[2J missing licence");
+        assertOneLine(run, "exited with status 7 before it said hello", "cannot start: ?[2J missing licence");
     }
 }

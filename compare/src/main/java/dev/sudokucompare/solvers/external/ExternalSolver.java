@@ -1,12 +1,13 @@
 package dev.sudokucompare.solvers.external;
 
 import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.core.format.PuzzleFormat;
 import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
-import dev.sudokucompare.core.format.AnswerReader;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProcessRunner;
 import dev.sudokucompare.process.ProgramLimits;
@@ -65,7 +66,7 @@ public final class ExternalSolver extends ProgramSolver {
             return stopped;
         }
         if (run.exitCode() != 0) {
-            return SolveResult.error(exitDescription(run.exitCode()) + run.stderrTail(), stats);
+            return SolveResult.error(ExitStatus.describe(run.exitCode()) + run.stderrTail(), stats);
         }
         if (run.stdoutCut()) {
             return SolveResult.outputLimit(": more than " + ProcessRunner.MAX_STDOUT
@@ -92,28 +93,6 @@ public final class ExternalSolver extends ProgramSolver {
     static SolveResult read(Grid puzzle, String stdout, PuzzleFormat format, SearchStats stats, String notes) {
         // The one rule every door reads output by (check's answer files too).
         return AnswerReader.result(stdout, format, puzzle.shape(), stats, notes);
-    }
-
-    /** "exited with status 3", or "killed by SIGSEGV (exit status 139)" for a signal. */
-    static String exitDescription(int exit) {
-        int signal = exit - 128;
-        String name = switch (signal) {
-            case 1 -> "SIGHUP";
-            case 2 -> "SIGINT";
-            case 4 -> "SIGILL";
-            case 6 -> "SIGABRT";
-            case 7 -> "SIGBUS";
-            case 8 -> "SIGFPE";
-            case 9 -> "SIGKILL";
-            case 11 -> "SIGSEGV";
-            case 13 -> "SIGPIPE";
-            case 15 -> "SIGTERM";
-            case 24 -> "SIGXCPU";
-            case 25 -> "SIGXFSZ";
-            default -> null;
-        };
-        String why = signal == 25 ? ": it wrote a file over its size limit" : "";
-        return name != null ? "killed by " + name + " (exit status " + exit + ")" + why : "exited with status " + exit;
     }
 
     /** How its limits were enforced, when it has any. */

@@ -9,6 +9,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.PolledLines;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.StderrTail;
@@ -18,6 +19,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -310,13 +312,12 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             return killedWriting(killed, stats);
         }
         dead = true;
-        boolean ended = container.endsAfterPipeClosed();
+        OptionalInt exit = container.exitAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(stats); // a limit, not a broken protocol
         }
         brokeProtocol = true;
-        String how = ended ? ExternalSolver.exitDescription(container.process().exitValue())
-                : "closed its input while still running";
+        String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its input while still running";
         container.killAll();
         return SolveResult.error(how + " before it was given this puzzle" + stderr.shown(), stats);
     }
@@ -324,7 +325,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
     /** It ended, or its output closed, while answering. */
     private SolveResult died(SearchStats stats) {
         dead = true;
-        boolean ended = container.endsAfterPipeClosed();
+        OptionalInt exit = container.exitAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(stats);
         }
@@ -332,8 +333,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             container.killAll();
             return SolveResult.error(container.processLimitMessage(), stats);
         }
-        brokeProtocol = !ended; // a crash on its puzzle is that puzzle's runtime error
-        String how = ended ? ExternalSolver.exitDescription(container.process().exitValue()) : "closed its output";
+        brokeProtocol = exit.isEmpty(); // a crash on its puzzle is that puzzle's runtime error
+        String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its output";
         return SolveResult.error(how + " while answering" + stderr.shown(), stats);
     }
 

@@ -8,6 +8,7 @@ import dev.sudokucompare.core.solve.SearchStats;
 import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.process.Container;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.PolledLines;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.StderrTail;
@@ -19,6 +20,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -169,9 +171,9 @@ final class WorkerProcess implements AutoCloseable {
     /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
     private String silence(Stop why, long waitedNanos) {
         if (why == Stop.ENDED) {
-            boolean ended = container.endsAfterPipeClosed();
-            String exit = ended ? "ended with exit status " + container.process().exitValue() : "closed its output";
-            return "the worker JVM " + exit + " before it said hello" + (ended ? stderr.shownAtEnd() : stderr.shown());
+            OptionalInt exit = container.exitAfterPipeClosed();
+            return "the worker JVM " + (exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its output")
+                    + " before it said hello" + (exit.isPresent() ? stderr.shownAtEnd() : stderr.shown());
         }
         if (why == Stop.LONG_LINE) {
             return "the worker printed a line longer than " + MAX_LINE + " characters instead of a hello";
@@ -266,18 +268,14 @@ final class WorkerProcess implements AutoCloseable {
     /** It ended, or its output closed, while answering: how, with the end of its stderr. */
     private SolveResult died(long start) {
         dead = true;
-        boolean ended = container.endsAfterPipeClosed();
+        OptionalInt exit = container.exitAfterPipeClosed();
         if (container.memoryExceeded()) {
             return memoryLimit(start);
         }
-        String how = ended ? exitDescription(container.process().exitValue()) : "closed its output";
+        String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its output";
         kill();
         return SolveResult.error("the worker JVM " + how + " while answering; a fresh one takes the next call"
                 + stderr.shown(), stats(start));
-    }
-
-    private static String exitDescription(int status) {
-        return status > 128 ? "was killed by signal " + (status - 128) : "exited with status " + status;
     }
 
     private static SearchStats stats(long start) {
