@@ -1,16 +1,14 @@
 package dev.sudokucompare.cp;
 
 import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.NamedOptions;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import dev.sudokucompare.core.solve.frame.SpecOptions;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.chocosolver.solver.constraints.nary.alldifferent.AllDifferent;
 
 /**
@@ -25,7 +23,7 @@ public final class ChocoOptions implements OptionsFrame.Options {
 
     /** The fastest sound configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
     public static final ChocoOptions DEFAULT = new ChocoOptions("AC", Strategy.MIN_DOM, ModelPolicy.REUSE,
-            EnumSet.noneOf(Key.class));
+            NamedOptions.none(Key.class));
 
     /** The options a spec can name, in the order {@link #spec()} names them. */
     private enum Key { CONSISTENCY, SEARCH, MODEL }
@@ -35,9 +33,9 @@ public final class ChocoOptions implements OptionsFrame.Options {
     /** The policy asked for; {@link #modelPolicy()} is the one a call gets. */
     private final ModelPolicy modelPolicy;
     /** The options set explicitly; only these appear in {@link #spec()}. */
-    private final Set<Key> named;
+    private final NamedOptions<Key> named;
 
-    private ChocoOptions(String consistency, Strategy strategy, ModelPolicy modelPolicy, Set<Key> named) {
+    private ChocoOptions(String consistency, Strategy strategy, ModelPolicy modelPolicy, NamedOptions<Key> named) {
         if (modelPolicy == ModelPolicy.REUSE && named.contains(Key.MODEL) && !strategy.leavesReusedModelClean()) {
             throw new IllegalArgumentException("model=reuse needs search=" + Strategy.MIN_DOM.specName() + " or "
                     + Strategy.INPUT_ORDER.specName() + ": " + strategy.specName()
@@ -46,7 +44,7 @@ public final class ChocoOptions implements OptionsFrame.Options {
         this.consistency = consistency;
         this.strategy = strategy;
         this.modelPolicy = modelPolicy;
-        this.named = Set.copyOf(named);
+        this.named = named;
     }
 
     /**
@@ -88,21 +86,15 @@ public final class ChocoOptions implements OptionsFrame.Options {
             throw new IllegalArgumentException("unknown consistency '" + name + "'; valid: "
                     + String.join(", ", consistencies()));
         }
-        return new ChocoOptions(wanted, strategy, modelPolicy, naming(Key.CONSISTENCY));
+        return new ChocoOptions(wanted, strategy, modelPolicy, named.with(Key.CONSISTENCY));
     }
 
     public ChocoOptions withStrategy(Strategy newStrategy) {
-        return new ChocoOptions(consistency, Objects.requireNonNull(newStrategy), modelPolicy, naming(Key.SEARCH));
+        return new ChocoOptions(consistency, Objects.requireNonNull(newStrategy), modelPolicy, named.with(Key.SEARCH));
     }
 
     public ChocoOptions withModelPolicy(ModelPolicy newPolicy) {
-        return new ChocoOptions(consistency, strategy, Objects.requireNonNull(newPolicy), naming(Key.MODEL));
-    }
-
-    private Set<Key> naming(Key key) {
-        EnumSet<Key> keys = EnumSet.of(key);
-        keys.addAll(named);
-        return keys;
+        return new ChocoOptions(consistency, strategy, Objects.requireNonNull(newPolicy), named.with(Key.MODEL));
     }
 
     /** The allDifferent consistency passed to Choco, e.g. {@code AC}. */
@@ -122,14 +114,11 @@ public final class ChocoOptions implements OptionsFrame.Options {
     /** The spec naming these options: {@code choco}, plus each option that was set explicitly. */
     @Override
     public String spec() {
-        String options = Arrays.stream(Key.values()).filter(named::contains)
-                .map(key -> switch (key) {
-                    case CONSISTENCY -> "consistency=" + consistency;
-                    case SEARCH -> "search=" + strategy.specName();
-                    case MODEL -> "model=" + modelPolicy().specName();
-                })
-                .collect(Collectors.joining(","));
-        return options.isEmpty() ? NAME : NAME + ":" + options;
+        return named.spec(NAME, key -> switch (key) {
+            case CONSISTENCY -> "consistency=" + consistency;
+            case SEARCH -> "search=" + strategy.specName();
+            case MODEL -> "model=" + modelPolicy().specName();
+        });
     }
 
     @Override

@@ -1,14 +1,12 @@
 package dev.sudokucompare.cpsat;
 
 import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.NamedOptions;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import dev.sudokucompare.core.solve.frame.SpecOptions;
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * How CP-SAT is run: its number of workers and how LEXMIN is found. Immutable. Spelled on the
@@ -24,7 +22,7 @@ public final class CpSatOptions implements OptionsFrame.Options {
     public static final int MAX_WORKERS = 256;
 
     /** One worker (so comparisons are single-threaded like the other solvers), LEXMIN by fixed search. */
-    public static final CpSatOptions DEFAULT = new CpSatOptions(1, LexminMethod.SEARCH, EnumSet.noneOf(Key.class));
+    public static final CpSatOptions DEFAULT = new CpSatOptions(1, LexminMethod.SEARCH, NamedOptions.none(Key.class));
 
     /** The options a spec can name, in the order {@link #spec()} names them. */
     private enum Key { WORKERS, LEXMIN }
@@ -32,12 +30,12 @@ public final class CpSatOptions implements OptionsFrame.Options {
     private final int workers;
     private final LexminMethod lexmin;
     /** The options set explicitly; only these appear in {@link #spec()}. */
-    private final Set<Key> named;
+    private final NamedOptions<Key> named;
 
-    private CpSatOptions(int workers, LexminMethod lexmin, Set<Key> named) {
+    private CpSatOptions(int workers, LexminMethod lexmin, NamedOptions<Key> named) {
         this.workers = workers;
         this.lexmin = lexmin;
-        this.named = Set.copyOf(named);
+        this.named = named;
     }
 
     /**
@@ -81,17 +79,11 @@ public final class CpSatOptions implements OptionsFrame.Options {
         if (count < 1 || count > MAX_WORKERS) {
             throw new IllegalArgumentException("cpsat workers must be 1.." + MAX_WORKERS + ", not " + count);
         }
-        return new CpSatOptions(count, lexmin, naming(Key.WORKERS));
+        return new CpSatOptions(count, lexmin, named.with(Key.WORKERS));
     }
 
     public CpSatOptions withLexmin(LexminMethod method) {
-        return new CpSatOptions(workers, Objects.requireNonNull(method), naming(Key.LEXMIN));
-    }
-
-    private Set<Key> naming(Key key) {
-        EnumSet<Key> keys = EnumSet.of(key);
-        keys.addAll(named);
-        return keys;
+        return new CpSatOptions(workers, Objects.requireNonNull(method), named.with(Key.LEXMIN));
     }
 
     /** CP-SAT's {@code num_workers} for FIRST (COUNT and LEXMIN by search always run one worker). */
@@ -106,14 +98,10 @@ public final class CpSatOptions implements OptionsFrame.Options {
     /** The spec naming these options: {@code cpsat}, plus each option that was set explicitly. */
     @Override
     public String spec() {
-        List<String> options = new ArrayList<>();
-        if (named.contains(Key.WORKERS)) {
-            options.add("workers=" + workers);
-        }
-        if (named.contains(Key.LEXMIN)) {
-            options.add("lexmin=" + lexmin.specName());
-        }
-        return options.isEmpty() ? NAME : NAME + ":" + String.join(",", options);
+        return named.spec(NAME, key -> switch (key) {
+            case WORKERS -> "workers=" + workers;
+            case LEXMIN -> "lexmin=" + lexmin.specName();
+        });
     }
 
     @Override

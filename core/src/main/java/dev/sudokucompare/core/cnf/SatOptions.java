@@ -1,15 +1,12 @@
 package dev.sudokucompare.core.cnf;
 
 import dev.sudokucompare.core.solve.frame.Choice;
+import dev.sudokucompare.core.solve.frame.NamedOptions;
 import dev.sudokucompare.core.solve.frame.OptionsFrame;
 import dev.sudokucompare.core.solve.frame.SpecOptions;
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * How the SAT model is built: the {@link Encoding} and how the {@link Givens} enter it.
@@ -21,19 +18,20 @@ public final class SatOptions implements OptionsFrame.Options {
     public static final String NAME = "sat";
 
     /** The fastest configuration measured for FIRST on norvig-top95 (see the README, "Solvers"). */
-    public static final SatOptions DEFAULT = new SatOptions(Encoding.EXTENDED, Givens.REDUCE, EnumSet.noneOf(Key.class));
+    public static final SatOptions DEFAULT = new SatOptions(Encoding.EXTENDED, Givens.REDUCE,
+            NamedOptions.none(Key.class));
 
     private enum Key { ENCODING, GIVENS }
 
     private final Encoding encoding;
     private final Givens givens;
     /** The options set explicitly; only these appear in {@link #spec()}. */
-    private final Set<Key> named;
+    private final NamedOptions<Key> named;
 
-    private SatOptions(Encoding encoding, Givens givens, Set<Key> named) {
+    private SatOptions(Encoding encoding, Givens givens, NamedOptions<Key> named) {
         this.encoding = encoding;
         this.givens = givens;
-        this.named = Set.copyOf(named);
+        this.named = named;
     }
 
     /**
@@ -62,17 +60,11 @@ public final class SatOptions implements OptionsFrame.Options {
     }
 
     public SatOptions withEncoding(Encoding newEncoding) {
-        return new SatOptions(Objects.requireNonNull(newEncoding), givens, naming(Key.ENCODING));
+        return new SatOptions(Objects.requireNonNull(newEncoding), givens, named.with(Key.ENCODING));
     }
 
     public SatOptions withGivens(Givens newGivens) {
-        return new SatOptions(encoding, Objects.requireNonNull(newGivens), naming(Key.GIVENS));
-    }
-
-    private Set<Key> naming(Key key) {
-        EnumSet<Key> keys = EnumSet.of(key);
-        keys.addAll(named);
-        return keys;
+        return new SatOptions(encoding, Objects.requireNonNull(newGivens), named.with(Key.GIVENS));
     }
 
     public Encoding encoding() {
@@ -86,13 +78,10 @@ public final class SatOptions implements OptionsFrame.Options {
     /** The spec naming these options: {@code sat}, plus each option that was set explicitly. */
     @Override
     public String spec() {
-        String options = Arrays.stream(Key.values()).filter(named::contains)
-                .map(key -> switch (key) {
-                    case ENCODING -> "encoding=" + encoding.specName();
-                    case GIVENS -> "givens=" + givens.specName();
-                })
-                .collect(Collectors.joining(","));
-        return options.isEmpty() ? NAME : NAME + ":" + options;
+        return named.spec(NAME, key -> switch (key) {
+            case ENCODING -> "encoding=" + encoding.specName();
+            case GIVENS -> "givens=" + givens.specName();
+        });
     }
 
     @Override
