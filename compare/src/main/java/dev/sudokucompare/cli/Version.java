@@ -5,7 +5,7 @@ import dev.sudokucompare.report.provenance.Build;
 import picocli.CommandLine;
 
 /** {@code --version}: the tool's build ({@link Build}), the plug-in API and the JVM. */
-public final class Version implements CommandLine.IVersionProvider {
+final class Version implements CommandLine.IVersionProvider {
 
     @Override
     public String[] getVersion() {

@@ -16,7 +16,7 @@ import org.apache.commons.csv.CSVPrinter;
  * {@code max_cpu_ms,max_memory_kib,sha256}. Every cell is printable and guarded against being read
  * as a spreadsheet formula ({@link CsvText}).
  */
-public final class Gradebook {
+final class Gradebook {
 
     public static final String FILE = "gradebook.csv";
 

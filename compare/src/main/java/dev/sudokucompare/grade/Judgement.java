@@ -13,7 +13,7 @@ package dev.sudokucompare.grade;
  * @param shrunk    for a failing hidden test whose group shows it: the smallest puzzle found that fails
  *                  the same way, on one line ("" otherwise; never the test's own puzzle)
  */
-public record Judgement(String key, String test, String verdict, String reason, long cpuMillis, long memoryKib,
+record Judgement(String key, String test, String verdict, String reason, long cpuMillis, long memoryKib,
         String given, String shrunk) {
 
     /** A judgement with no shrunk puzzle. */

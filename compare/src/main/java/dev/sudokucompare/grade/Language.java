@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  * @param extraMemory   bytes added to a group's memory limit
  * @param compileLimits the compile step's limits
  */
-public record Language(String key, String name, List<String> extensions, List<String> entryNames, String entryPattern,
+record Language(String key, String name, List<String> extensions, List<String> entryNames, String entryPattern,
         List<String> compile, List<String> run, double timeMultiplier, long extraMemory, CompileLimits compileLimits) {
 
     /** The compile step's CPU limit, wall-clock backstop, memory limit, and the most of its log kept (characters). */

@@ -13,7 +13,7 @@ import java.util.Map;
  *
  * @param judgements one per test of the plan, in the plan's order (empty unless graded)
  */
-public record StudentGrade(Submission submission, Status status, String reason, String compileLog,
+record StudentGrade(Submission submission, Status status, String reason, String compileLog,
         List<Judgement> judgements) {
 
     /** What became of a submission. */

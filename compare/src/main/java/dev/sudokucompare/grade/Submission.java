@@ -17,7 +17,7 @@ import java.util.List;
  * @param sha256   SHA-256 over every file's relative path and bytes, in path order ("" when unreadable)
  * @param rejected why it cannot be graded, null when it can
  */
-public record Submission(String student, String fileName, Path source, List<String> files, Language language,
+record Submission(String student, String fileName, Path source, List<String> files, Language language,
         String entry, String sha256, String rejected) {
 
     public Submission {

@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * regular file or is over the size bound, two submissions of one student) is returned rejected,
  * with its reason.
  */
-public final class Submissions {
+final class Submissions {
 
     /** The largest file a submission may hold. */
     public static final long MAX_FILE_BYTES = 1L << 20;

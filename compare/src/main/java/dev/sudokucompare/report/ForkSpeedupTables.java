@@ -12,7 +12,7 @@ import java.util.List;
  * speedup table when solvers ran in worker JVMs. Shown only when some solver and the baseline ran
  * in the same number of forks.
  */
-public final class ForkSpeedupTables {
+final class ForkSpeedupTables {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

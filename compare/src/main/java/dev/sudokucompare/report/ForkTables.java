@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * solver on the console, two tables in report.md, an array in report.json. Shown only when some
  * solver had forks.
  */
-public final class ForkTables {
+final class ForkTables {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

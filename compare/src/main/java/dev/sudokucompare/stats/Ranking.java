@@ -9,7 +9,7 @@ import java.util.List;
  * without one; then more CORRECT answers rank higher; then a lower PAR-2 score. Solvers equal on
  * all three keep the order they were given in.
  */
-public final class Ranking {
+final class Ranking {
 
     private static final Comparator<SolverStats> ORDER = Comparator
             .comparing((SolverStats s) -> s.count(AnswerVerdict.WRONG) > 0)

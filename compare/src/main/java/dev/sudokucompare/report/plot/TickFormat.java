@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.util.Locale;
 
 /** How tick values read: times with their unit ("200 µs"), counts ("10k"), or plain integers. */
-public enum TickFormat {
+enum TickFormat {
     /** Values are nanoseconds. */
     TIME {
         @Override

@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * restarts are counted; its start-up is never inside an answer's time once warm-up has run. One
  * that breaks the protocol {@value Retirement#AFTER} times in a row is retired ({@link Retirement}).
  */
-public final class StreamSolver extends ProgramSolver {
+final class StreamSolver extends ProgramSolver {
 
     /** The spec prefix: {@code stream:python3 solver.py}. */
     public static final String PREFIX = "stream:";

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * a call together; a run past it is killed. Options as {@code sat}'s, before the command:
  * {@code dimacs:encoding=minimal,givens=units:cadical}.
  */
-public final class DimacsSolver implements SudokuSolver {
+final class DimacsSolver implements SudokuSolver {
 
     /** The spec prefix. */
     public static final String PREFIX = "dimacs:";

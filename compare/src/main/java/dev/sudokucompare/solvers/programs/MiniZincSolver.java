@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * unsatisfiable, which proves it the smallest whatever the solver's search: two runs when the
  * annotation was followed. Every solution is checked against the puzzle before it counts.
  */
-public final class MiniZincSolver implements SudokuSolver {
+final class MiniZincSolver implements SudokuSolver {
 
     /** The spec prefix. */
     public static final String PREFIX = "mzn:";
