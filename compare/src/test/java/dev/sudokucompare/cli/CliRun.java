@@ -37,6 +37,7 @@ record CliRun(int status, String out, String err) {
     /** Standard error without the warnings about a busy or shared machine: those depend on the moment. */
     String errBesidesMachineWarnings() {
         return err.lines().filter(l -> !l.startsWith("warning: the machine looks busy")
+                && !l.startsWith("warning: the kernel schedules each session")
                 && !(l.startsWith("warning: ") && l.contains("other sudoku-compare run"))).map(l -> l + "\n")
                 .reduce("", String::concat);
     }

@@ -39,6 +39,22 @@ public final class Machine {
 
     private static final Path LOADAVG = Path.of("/proc/loadavg");
 
+    private static final Path AUTOGROUP = Path.of("/proc/sys/kernel/sched_autogroup_enabled");
+
+    /**
+     * True when the kernel shares the CPU between sessions first and only then between their
+     * processes (Linux's autogroup): a program in a session of its own then weighs as much as this
+     * whole JVM with all its threads. Measured on a 2-core machine beside six CPU burners: a fixed
+     * task took 15.8 s of wall time in the burners' session and 6.4 s in a session of its own.
+     */
+    public static boolean schedulesBySession() {
+        try {
+            return Files.readString(AUTOGROUP, StandardCharsets.US_ASCII).strip().equals("1");
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** The JVM's own options (-Xmx, -XX:..., -D...), as it was started. */
     static List<String> jvmFlags() {
         return List.copyOf(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -144,13 +160,19 @@ public final class Machine {
 
     /**
      * What makes timings untrustworthy right now, one line each: a load above the cores (other
-     * work competes for them), other runs of this tool. Empty when the machine looks quiet.
+     * work competes for them), and then outside programs favoured over the tool's JVM when
+     * {@code outsideFavoured}; other runs of this tool. Empty when the machine looks quiet.
      */
-    public static List<String> warnings(double load, int cores, List<Long> otherRuns) {
+    public static List<String> warnings(double load, int cores, List<Long> otherRuns, boolean outsideFavoured) {
         List<String> out = new ArrayList<>();
         if (load > cores) {
             out.add(String.format(Locale.ROOT, "the machine looks busy: load average %.1f on %d cores; timings "
                     + "will be noisy", load, cores));
+            if (outsideFavoured) {
+                out.add("the kernel schedules each session as a group (autogroup), and every outside program runs in "
+                        + "a session of its own: on a busy machine it gets a larger share of the CPU than the solvers "
+                        + "inside the tool's JVM, so compare their wall times with care (CPU times are not skewed)");
+            }
         }
         if (!otherRuns.isEmpty()) {
             out.add(otherRuns.size() + " other sudoku-compare " + (otherRuns.size() == 1 ? "run shares" : "runs share")

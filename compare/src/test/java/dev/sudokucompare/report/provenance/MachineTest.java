@@ -88,11 +88,18 @@ class MachineTest {
 
     @Test
     void warningsSayWhyTimingsSuffer() {
-        assertThat(Machine.warnings(1.5, 2, List.of())).isEmpty();
-        assertThat(Machine.warnings(2.5, 2, List.of())).singleElement().asString()
+        assertThat(Machine.warnings(1.5, 2, List.of(), false)).isEmpty();
+        assertThat(Machine.warnings(2.5, 2, List.of(), false)).singleElement().asString()
                 .contains("load average 2.5 on 2 cores");
-        assertThat(Machine.warnings(0.1, 8, List.of(41L, 42L))).singleElement().asString()
+        assertThat(Machine.warnings(0.1, 8, List.of(41L, 42L), false)).singleElement().asString()
                 .contains("2 other sudoku-compare runs share this machine (pid 41, 42)");
+    }
+
+    @Test
+    void outsideProgramsFavouredBySessionSchedulingAreSaidOnlyOnABusyMachine() {
+        assertThat(Machine.warnings(1.5, 2, List.of(), true)).isEmpty();
+        assertThat(Machine.warnings(2.5, 2, List.of(), true)).hasSize(2).last().asString()
+                .contains("autogroup").contains("compare their wall times with care");
     }
 
     @Test
