@@ -7,8 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -214,17 +214,34 @@ public final class Container implements AutoCloseable {
     }
 
     /**
-     * True when a process of the tree is running, waiting for a CPU, or waiting for the disk
+     * True when a thread of the tree is running, waiting for a CPU, or waiting for the disk
      * (uninterruptible sleep, state D): not idle, whatever its CPU time says. On a loaded machine a
      * program can wait for a CPU, or a JVM starting for its class files to be read, longer than it
      * takes to look idle (at load 70 worker JVMs waited on the disk past a two-minute hello wait).
+     * Every thread is looked at: a JVM's first thread only waits for the thread that runs its main,
+     * so the process's own state said "sleeping" of a JVM starved of CPU while it started.
      */
     public boolean runnable() {
         for (long pid : tree()) {
             Sampler.Stat s = Sampler.Stat.read(pid);
-            if (s != null && (s.state() == 'R' || s.state() == 'D')) {
+            if (s != null && (s.state() == 'R' || s.state() == 'D') || threadRunnable(pid)) {
                 return true;
             }
+        }
+        return false;
+    }
+
+    private static boolean threadRunnable(long pid) {
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path task : tasks) {
+                String stat = Files.readString(task.resolve("stat"));
+                char state = stat.charAt(stat.lastIndexOf(')') + 2);
+                if (state == 'R' || state == 'D') {
+                    return true;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Ended meanwhile, or no /proc: its own state was the answer.
         }
         return false;
     }

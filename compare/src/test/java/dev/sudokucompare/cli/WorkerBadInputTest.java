@@ -101,6 +101,24 @@ class WorkerBadInputTest {
     }
 
     @Test
+    void aWorkerThatSpinsInsteadOfSayingHelloIsStoppedByTheCpuTimeItUsedNotByTheClock() throws IOException {
+        // On a busy machine a starting JVM waits for a CPU for many minutes (at load 70 two got
+        // 130-260 ms of CPU in ten): the cap that ends a silent busy worker is CPU time, which no
+        // load makes it reach sooner or later than its spinning does.
+        Path jar = fakeWorker("spinning.jar", "while (true) { Thread.onSpinWait(); }");
+        String saved = System.getProperty("sudoku.worker.helloSeconds");
+        System.setProperty("sudoku.worker.helloSeconds", "1");
+        System.setProperty("sudoku.worker.helloCpuSeconds", "2");
+        try {
+            assertOneLine(compare("dfs,dfs@" + jar), "s of its start (no hello; busy all along; it used ",
+                    " ms of CPU time): killed");
+        } finally {
+            System.setProperty("sudoku.worker.helloSeconds", saved == null ? "120" : saved);
+            System.clearProperty("sudoku.worker.helloCpuSeconds");
+        }
+    }
+
+    @Test
     void aWorkerThatPrintsGarbageIsOneLine() throws IOException {
         // It notes any line it is sent: a program that is no worker of this tool's is killed, not
         // asked to quit and waited for (before: "quit", then 30 s for it to end).

@@ -170,8 +170,9 @@ public final class Machine {
                     + "will be noisy", load, cores));
             if (outsideFavoured) {
                 out.add("the kernel schedules each session as a group (autogroup), and every outside program runs in "
-                        + "a session of its own: on a busy machine it gets a larger share of the CPU than the solvers "
-                        + "inside the tool's JVM, so compare their wall times with care (CPU times are not skewed)");
+                        + "a session of its own: on a busy machine outside programs and the solvers inside the tool's "
+                        + "JVM do not get alike shares of the CPU, so compare their wall times with care (CPU times "
+                        + "are not skewed)");
             }
         }
         if (!otherRuns.isEmpty()) {

@@ -41,8 +41,18 @@ final class WorkerProcess implements AutoCloseable {
     static final long QUIT_NANOS = TimeUnit.SECONDS.toNanos(30);
     /** Past the hello wait, how long a silent worker may go without using CPU time before it counts as stuck. */
     private static final long PROGRESS_NANOS = TimeUnit.SECONDS.toNanos(30);
-    /** The longest a worker may take to say hello, busy or not: a hang guard. */
-    private static final long STARTING_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
+    /**
+     * The most CPU time a worker may use without saying hello: one that spins instead of starting
+     * (a start needs under a second of CPU here). CPU time, not wall time: a busy machine slows a
+     * start down but does not make it use more.
+     */
+    private static final long STARTING_CPU_CAP_NANOS = TimeUnit.MINUTES.toNanos(2);
+    /**
+     * The longest a worker that keeps waiting for a CPU or the disk may take to say hello: the last
+     * guard, against a machine that never lets it run. At load 70 on 2 cores starting worker JVMs
+     * got 130–260 ms of CPU in 10 minutes (which was this cap then) and were killed while starting.
+     */
+    private static final long STARTING_CAP_NANOS = TimeUnit.MINUTES.toNanos(60);
     private static final int MAX_LINE = 1 << 16;
     private static final long SPIN_NANOS = 500_000;
     private static final long SLEEP_NANOS = 50_000;
@@ -144,14 +154,17 @@ final class WorkerProcess implements AutoCloseable {
 
     /**
      * The worker's first line, waited for {@code helloNanos} and then as long as the JVM keeps using
-     * CPU time (a start slowed down by a busy machine: at load 40–60 on 2 cores some took over two
-     * minutes), never longer than {@link #STARTING_CAP_NANOS}. A worker that is silent, used less
+     * CPU time or waits for a CPU or the disk (a start slowed down by a busy machine: at load 40–60
+     * on 2 cores some took over two minutes, at 70 over ten). A worker that is silent, used less
      * than 0.5% of a core in the last {@link #PROGRESS_NANOS} past the wait and is not waiting for
-     * a CPU is stuck, not starting (at load 60 a starting JVM got about 3% of a core).
+     * a CPU is stuck; one that used {@link #STARTING_CPU_CAP_NANOS} of CPU spins; past
+     * {@link #STARTING_CAP_NANOS} the last guard ends the wait.
      */
     private Reading firstLine(long begin, long helloNanos, Cancellation cancellation) {
+        long cpuCap = startingCpuCap();
         long deadline = begin + helloNanos;
         long cpu = container.used().cpuNanos();
+        long checked = begin;
         while (true) {
             Reading r = readLine(deadline, cancellation);
             long now = System.nanoTime();
@@ -160,12 +173,25 @@ final class WorkerProcess implements AutoCloseable {
             }
             container.sample();
             long cpuNow = container.used().cpuNanos();
-            if (cpuNow - cpu < PROGRESS_NANOS / 200 && !container.runnable()) {
+            if (cpuNow >= cpuCap) {
+                return r;
+            }
+            if (cpuNow - cpu < (now - checked) / 200 && !container.runnable()) {
                 return r; // an idle JVM's own threads use about 0.2% of a core; a starting one far more, or waits for one
             }
             cpu = cpuNow;
-            deadline = Math.min(now + PROGRESS_NANOS, begin + STARTING_CAP_NANOS);
+            checked = now;
+            // Looked at again within the CPU it has left: a wall second gives it at most a core's second.
+            long window = cpuNow < 0 ? PROGRESS_NANOS : Math.max(TimeUnit.SECONDS.toNanos(1),
+                    Math.min(PROGRESS_NANOS, cpuCap - cpuNow));
+            deadline = Math.min(now + window, begin + STARTING_CAP_NANOS);
         }
+    }
+
+    /** {@link #STARTING_CPU_CAP_NANOS}, or {@code sudoku.worker.helloCpuSeconds} to see the cap act sooner. */
+    private static long startingCpuCap() {
+        Long seconds = Long.getLong("sudoku.worker.helloCpuSeconds");
+        return seconds == null ? STARTING_CPU_CAP_NANOS : TimeUnit.SECONDS.toNanos(seconds);
     }
 
     /** Why no first line came: it ended (with its exit and stderr), or said nothing in time. */
@@ -180,8 +206,10 @@ final class WorkerProcess implements AutoCloseable {
         }
         container.sample();
         long cpu = container.used().cpuNanos();
+        String how = cpu >= startingCpuCap() ? "; busy all along" : waitedNanos >= STARTING_CAP_NANOS
+                ? "; never idle, but never given the CPU it needed" : "; idle at the end";
         return "the worker JVM said nothing within " + TimeUnit.NANOSECONDS.toSeconds(waitedNanos)
-                + " s of its start (no hello" + (waitedNanos >= STARTING_CAP_NANOS ? "" : "; idle at the end")
+                + " s of its start (no hello" + how
                 + (cpu < 0 ? "" : "; it used " + TimeUnit.NANOSECONDS.toMillis(cpu) + " ms of CPU time")
                 + "): killed" + stderr.shown();
     }
