@@ -21,8 +21,12 @@ public final class ProcessRunner {
     private static final long POLL_MILLIS = 5;
     /** Past the wall limit, the window over which a program under a CPU limit must compute to be left running. */
     private static final long BACKSTOP_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(1);
-    /** The longest any program under a CPU limit runs, waiting for a CPU or not. */
-    private static final long BACKSTOP_CAP_NANOS = TimeUnit.MINUTES.toNanos(10);
+    /**
+     * The longest any program under a CPU limit runs, waiting for a CPU or not: a last guard
+     * against one that never gets a CPU (or waits on the disk for ever). At load 70 a CPU-bound
+     * program got 1.7 s of CPU in 10 minutes (which was this cap then), so it is an hour.
+     */
+    private static final long BACKSTOP_CAP_NANOS = TimeUnit.MINUTES.toNanos(60);
 
     private ProcessRunner() {
     }
