@@ -59,8 +59,8 @@ final class CompareRun {
     }
 
     /** Known before the first record: the settings (a resumed run's seed), the machine's state, the manifest. */
-    private record Start(Settings settings, Optional<Manifest> earlier, List<InputDigest> digests, double loadAtStart,
-            List<String> warnings, Manifest manifest, Instant at, long nanos) {
+    private record Start(Settings settings, List<InputDigest> digests, double loadAtStart, List<String> warnings,
+            Manifest manifest, Instant at, long nanos) {
     }
 
     private final CompareCommand command;
@@ -139,7 +139,7 @@ final class CompareRun {
                 command.otherRuns.join(), outsideFavoured);
         warnings.forEach(w -> err.println("warning: " + w));
         Manifest manifest = outDir == null ? null : manifest(settings, digests, loadAtStart);
-        return new Start(settings, earlier, digests, loadAtStart, warnings, manifest, Instant.now(), System.nanoTime());
+        return new Start(settings, digests, loadAtStart, warnings, manifest, Instant.now(), System.nanoTime());
     }
 
     /**

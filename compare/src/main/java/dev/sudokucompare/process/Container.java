@@ -223,14 +223,14 @@ public final class Container implements AutoCloseable {
      */
     public boolean runnable() {
         for (long pid : tree()) {
-            Sampler.Stat s = Sampler.Stat.read(pid);
-            if (s != null && (s.state() == 'R' || s.state() == 'D') || threadRunnable(pid)) {
+            if (threadRunnable(pid)) {
                 return true;
             }
         }
         return false;
     }
 
+    /** True when a thread of {@code pid} (its first one among them) is running or waiting for a CPU or the disk. */
     private static boolean threadRunnable(long pid) {
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
             for (Path task : tasks) {
@@ -241,7 +241,7 @@ public final class Container implements AutoCloseable {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            // Ended meanwhile, or no /proc: its own state was the answer.
+            // Ended meanwhile, or no /proc: nothing of it is seen running.
         }
         return false;
     }
