@@ -137,7 +137,7 @@ final class CompareRun {
                 && Machine.schedulesBySession();
         List<String> warnings = Machine.warnings(loadAtStart, Runtime.getRuntime().availableProcessors(),
                 command.otherRuns.join(), outsideFavoured);
-        warnings.forEach(w -> err.println("warning: " + w));
+        warnings.forEach(w -> ConsoleReport.fit("warning: " + w, err));
         Manifest manifest = outDir == null ? null : manifest(settings, digests, loadAtStart);
         return new Start(settings, digests, loadAtStart, warnings, manifest, Instant.now(), System.nanoTime());
     }

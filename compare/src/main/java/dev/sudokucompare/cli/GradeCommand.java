@@ -7,6 +7,7 @@ import dev.sudokucompare.grade.LanguageTable;
 import dev.sudokucompare.grade.PlanReader;
 import dev.sudokucompare.grade.TestPlan;
 import dev.sudokucompare.process.Sandbox;
+import dev.sudokucompare.report.ConsoleReport;
 import dev.sudokucompare.rundir.OutputDirectory;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -83,7 +84,8 @@ final class GradeCommand implements Callable<Integer> {
                     : OutputDirectory.forRun(out, false, List.of(options.submissions));
                     OutputDirectory feedback = OutputDirectory.replacing(out.resolve("feedback"))) {
                 if (!sandboxed) {
-                    err.println("warning: " + GradeRun.UNSANDBOXED + (unavailable == null ? "" : " (" + unavailable + ")"));
+                    ConsoleReport.fit("warning: " + GradeRun.UNSANDBOXED + (unavailable == null ? "" : " (" + unavailable + ")"),
+                            err);
                 }
                 GradeRun.Settings settings = new GradeRun.Settings(options.submissions, out, plan, languages, sandboxed,
                         threads, shard.index(), shard.count(), resume, "java -jar compare/target/sudoku-compare.jar");

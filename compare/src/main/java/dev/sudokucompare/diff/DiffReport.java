@@ -70,13 +70,13 @@ public final class DiffReport {
             out.println("flags: none (same settings, machine, build and inputs; neither machine looked busy)");
         } else {
             out.println("flags:");
-            c.blockers().forEach(f -> out.println("  !! " + f + " (timings do not compare)"));
-            c.busy().forEach(f -> out.println("  !  " + f));
-            c.flags().forEach(f -> out.println("  !  " + f));
+            c.blockers().forEach(f -> ConsoleReport.fit("  !! " + f + " (timings do not compare)", out));
+            c.busy().forEach(f -> ConsoleReport.fit("  !  " + f, out));
+            c.flags().forEach(f -> ConsoleReport.fit("  !  " + f, out));
         }
         if (!d.onlyInA().isEmpty() || !d.onlyInB().isEmpty()) {
-            out.println("solvers only in A: " + (d.onlyInA().isEmpty() ? "none" : String.join(", ", d.onlyInA()))
-                    + "; only in B: " + (d.onlyInB().isEmpty() ? "none" : String.join(", ", d.onlyInB())));
+            ConsoleReport.fit("solvers only in A: " + (d.onlyInA().isEmpty() ? "none" : String.join(", ", d.onlyInA()))
+                    + "; only in B: " + (d.onlyInB().isEmpty() ? "none" : String.join(", ", d.onlyInB())), out);
         }
         out.println();
         out.println("Per solver, all inputs (A -> B)");

@@ -36,10 +36,28 @@ record CliRun(int status, String out, String err) {
 
     /** Standard error without the warnings about a busy or shared machine: those depend on the moment. */
     String errBesidesMachineWarnings() {
-        return err.lines().filter(l -> !l.startsWith("warning: the machine looks busy")
-                && !l.startsWith("warning: the kernel schedules each session")
-                && !(l.startsWith("warning: ") && l.contains("other sudoku-compare run"))).map(l -> l + "\n")
-                .reduce("", String::concat);
+        return errWithout(l -> l.startsWith("warning: the machine looks busy")
+                || l.startsWith("warning: the kernel schedules each session")
+                || l.startsWith("warning: ") && l.contains("other sudoku-compare run"));
+    }
+
+    /** Standard error without any warning. */
+    String errBesidesWarnings() {
+        return errWithout(l -> l.startsWith("warning: "));
+    }
+
+    /** Standard error without the alerts whose first line {@code dropped} matches, nor their wrapped continuations. */
+    private String errWithout(java.util.function.Predicate<String> dropped) {
+        StringBuilder kept = new StringBuilder();
+        boolean dropping = false;
+        for (String line : err.lines().toList()) {
+            // A wrapped alert goes on in lines three columns in (ConsoleReport.fit).
+            dropping = dropped.test(line) || dropping && line.startsWith("   ");
+            if (!dropping) {
+                kept.append(line).append('\n');
+            }
+        }
+        return kept.toString();
     }
 
     static Path datasets() {

@@ -103,6 +103,18 @@ class MachineTest {
     }
 
     @Test
+    void everyWarningPrintedAsARunPrintsItFitsTheConsole() {
+        // The autogroup warning alone is 288 characters: printed as one line it broke a long-paths test at load 4.
+        java.io.StringWriter printed = new java.io.StringWriter();
+        try (java.io.PrintWriter err = new java.io.PrintWriter(printed)) {
+            Machine.warnings(44.5, 2, java.util.stream.LongStream.range(1000, 1040).boxed().toList(), true)
+                    .forEach(w -> dev.sudokucompare.report.ConsoleReport.fit("warning: " + w, err));
+        }
+        assertThat(printed.toString().lines()).hasSizeGreaterThan(3)
+                .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(dev.sudokucompare.report.ConsoleView.WIDTH));
+    }
+
+    @Test
     void environmentProbesAnswerSomething() {
         Environment e = Environment.current(Machine.loadAverage());
         assertThat(e.garbageCollectors()).isNotBlank();
