@@ -269,7 +269,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             brokeProtocol = true;
             container.killAll();
             return SolveResult.error("closed its output while still running: no answer can come; killed"
-                    + stderr.shown(), stats);
+                    + stderr.shownAtEnd(), stats);
         }
         dead = true; // what it prints next would answer the wrong puzzle: it is replaced
         container.killAll();
@@ -319,7 +319,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         brokeProtocol = true;
         String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its input while still running";
         container.killAll();
-        return SolveResult.error(how + " before it was given this puzzle" + stderr.shown(), stats);
+        return SolveResult.error(how + " before it was given this puzzle" + stderr.shownAtEnd(), stats);
     }
 
     /** It ended, or its output closed, while answering. */
@@ -334,8 +334,14 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
             return SolveResult.error(container.processLimitMessage(), stats);
         }
         brokeProtocol = exit.isEmpty(); // a crash on its puzzle is that puzzle's runtime error
-        String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its output";
-        return SolveResult.error(how + " while answering" + stderr.shown(), stats);
+        if (exit.isEmpty()) {
+            return SolveResult.error("closed its output while answering" + stderr.shown(), stats);
+        }
+        // Its last words (a traceback) are in the pipe, but on a busy machine the reader's turn may
+        // not have come yet (at load 46 a crash's RE lacked its IndexError): what is left of its tree
+        // goes, and the pipe is read to its end.
+        container.killAll();
+        return SolveResult.error(ExitStatus.describe(exit.getAsInt()) + " while answering" + stderr.shownAtEnd(), stats);
     }
 
     private static SearchStats stats(long start) {

@@ -303,7 +303,7 @@ final class WorkerProcess implements AutoCloseable {
         String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its output";
         kill();
         return SolveResult.error("the worker JVM " + how + " while answering; a fresh one takes the next call"
-                + stderr.shown(), stats(start));
+                + stderr.shownAtEnd(), stats(start));
     }
 
     private static SearchStats stats(long start) {
