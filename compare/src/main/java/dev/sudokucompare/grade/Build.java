@@ -1,6 +1,7 @@
 package dev.sudokucompare.grade;
 
 import dev.sudokucompare.core.solve.Cancellation;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProcessRunner;
 import dev.sudokucompare.process.ProgramLimits;
@@ -74,7 +75,7 @@ record Build(Submission submission, Path dir, List<Path> sources, Path entry) {
             case EXITED -> run.exitCode() == 0 ? null : run.exitCode() == 128 + SIGXFSZ && sandboxed
                     ? "the compiler wrote a file over the sandbox's limit of " + (Sandbox.FILE_BYTES >> 20)
                             + " MiB a file (killed by SIGXFSZ)"
-                    : "the compiler exited with status " + run.exitCode();
+                    : "the compiler " + ExitStatus.describe(run.exitCode());
             case CPU_LIMIT -> "the compiler passed its CPU limit (" + limits.cpu().toSeconds() + " s)";
             case TIMED_OUT -> "the compiler passed its time limit (" + limits.wall().toSeconds() + " s)";
             case MEMORY_LIMIT -> "the compiler passed its memory limit";

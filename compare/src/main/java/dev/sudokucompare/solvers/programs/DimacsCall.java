@@ -5,6 +5,7 @@ import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.cnf.DimacsWriter;
 import dev.sudokucompare.core.cnf.SudokuCnf;
 import dev.sudokucompare.core.cnf.Variables;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
@@ -94,7 +95,7 @@ final class DimacsCall {
     private DimacsAnswer answer(ProgramRuns.Run run, Path modelFile) throws ProgramCall.Failure, IOException {
         String name = program.program();
         if (!ANSWERING.contains(run.exitCode())) {
-            throw new ProgramCall.Failure(name + " exited with status " + run.exitCode()
+            throw new ProgramCall.Failure(name + " " + ExitStatus.describe(run.exitCode())
                     + ProcessOutcome.stderrTail(run.stderr()));
         }
         DimacsAnswer answer;
@@ -114,7 +115,7 @@ final class DimacsCall {
                 || run.exitCode() == 10 && answer.verdict() == DimacsAnswer.Verdict.SATISFIABLE
                 || run.exitCode() == 20 && answer.verdict() == DimacsAnswer.Verdict.UNSATISFIABLE;
         if (!agrees) {
-            throw new ProgramCall.Failure(name + " exited with status " + run.exitCode() + " but answered "
+            throw new ProgramCall.Failure(name + " " + ExitStatus.describe(run.exitCode()) + " but answered "
                     + answer.verdict());
         }
         return answer;

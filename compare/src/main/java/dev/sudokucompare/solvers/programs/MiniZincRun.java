@@ -3,6 +3,7 @@ package dev.sudokucompare.solvers.programs;
 import dev.sudokucompare.core.Checker;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.Shape;
+import dev.sudokucompare.process.ExitStatus;
 import dev.sudokucompare.process.ProcessOutcome;
 import dev.sudokucompare.process.ProgramRuns;
 import java.io.IOException;
@@ -91,7 +92,8 @@ final class MiniZincRun {
     private MiniZincAnswer checked(Grid puzzle, Grid below, int wanted, ProgramRuns.Run run, boolean timeUp, Effort effort)
             throws ProgramCall.Stop, ProgramCall.Failure {
         if (run.exitCode() != 0) {
-            throw new ProgramCall.Failure("minizinc exited with status " + run.exitCode() + ProcessOutcome.stderrTail(run.stderr()));
+            throw new ProgramCall.Failure("minizinc " + ExitStatus.describe(run.exitCode())
+                    + ProcessOutcome.stderrTail(run.stderr()));
         }
         if (run.stdoutCut()) {
             throw new ProgramCall.Failure("minizinc printed more than " + ProgramRuns.MAX_STDOUT + " bytes (about "

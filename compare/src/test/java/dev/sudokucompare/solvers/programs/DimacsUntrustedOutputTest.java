@@ -96,6 +96,13 @@ class DimacsUntrustedOutputTest {
     }
 
     @Test
+    void aSolverKilledByASignalIsSaidSoAsAtEveryDoor() {
+        SolveResult r = first("import os, signal, sys\nsys.stdin.read()\nos.kill(os.getpid(), signal.SIGSEGV)\n");
+        assertThat(r.status()).as(r.describe()).isEqualTo(Status.ERROR);
+        assertThat(r.message()).contains("killed by SIGSEGV (exit status 139)");
+    }
+
+    @Test
     void unknownIsALimitNotNoSolution() {
         SolveResult r = first("import sys\nsys.stdin.read()\nprint('s UNKNOWN')\n");
         assertThat(r.status()).as(r.describe()).isEqualTo(Status.LIMIT);
