@@ -234,9 +234,8 @@ public final class Container implements AutoCloseable {
     private static boolean threadRunnable(long pid) {
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc", Long.toString(pid), "task"))) {
             for (Path task : tasks) {
-                String stat = Files.readString(task.resolve("stat"));
-                char state = stat.charAt(stat.lastIndexOf(')') + 2);
-                if (state == 'R' || state == 'D') {
+                Sampler.Stat s = Sampler.Stat.read(task.resolve("stat"));
+                if (s != null && s.runnable()) {
                     return true;
                 }
             }

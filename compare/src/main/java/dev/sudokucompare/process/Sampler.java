@@ -229,10 +229,20 @@ final class Sampler {
             return state == 'Z' || state == 'X' || (flags & EXITING) != 0;
         }
 
+        /** True when it is running, waiting for a CPU, or waiting for the disk (uninterruptible sleep, state D). */
+        boolean runnable() {
+            return state == 'R' || state == 'D';
+        }
+
         /** Null when the process is gone. */
         static Stat read(long pid) {
+            return read(Path.of("/proc", Long.toString(pid), "stat"));
+        }
+
+        /** A process's or a thread's ({@code /proc/PID/task/TID/stat}) state; null when it is gone. */
+        static Stat read(Path file) {
             try {
-                String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+                String stat = Files.readString(file);
                 // Fields after the command name (which may hold spaces) start after the last ')'.
                 String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                 return new Stat(f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[6]), Long.parseLong(f[11]) + Long.parseLong(f[12])

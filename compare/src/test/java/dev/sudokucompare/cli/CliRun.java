@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.function.Predicate;
 
 /** Runs the real command line in-process and keeps what it printed. */
 record CliRun(int status, String out, String err) {
@@ -47,7 +48,7 @@ record CliRun(int status, String out, String err) {
     }
 
     /** Standard error without the alerts whose first line {@code dropped} matches, nor their wrapped continuations. */
-    private String errWithout(java.util.function.Predicate<String> dropped) {
+    private String errWithout(Predicate<String> dropped) {
         StringBuilder kept = new StringBuilder();
         boolean dropping = false;
         for (String line : err.lines().toList()) {

@@ -267,9 +267,8 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         if (r.stop == Stop.CLOSED) {
             dead = true;
             brokeProtocol = true;
-            container.killAll();
             return SolveResult.error("closed its output while still running: no answer can come; killed"
-                    + stderr.shownAtEnd(), stats);
+                    + lastWords(), stats);
         }
         dead = true; // what it prints next would answer the wrong puzzle: it is replaced
         container.killAll();
@@ -318,8 +317,7 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         }
         brokeProtocol = true;
         String how = exit.isPresent() ? ExitStatus.describe(exit.getAsInt()) : "closed its input while still running";
-        container.killAll();
-        return SolveResult.error(how + " before it was given this puzzle" + stderr.shownAtEnd(), stats);
+        return SolveResult.error(how + " before it was given this puzzle" + lastWords(), stats);
     }
 
     /** It ended, or its output closed, while answering. */
@@ -337,11 +335,17 @@ final class StreamProcess implements AutoCloseable, WriteWatchdog.Watched {
         if (exit.isEmpty()) {
             return SolveResult.error("closed its output while answering" + stderr.shown(), stats);
         }
-        // Its last words (a traceback) are in the pipe, but on a busy machine the reader's turn may
-        // not have come yet (at load 46 a crash's RE lacked its IndexError): what is left of its tree
-        // goes, and the pipe is read to its end.
+        return SolveResult.error(ExitStatus.describe(exit.getAsInt()) + " while answering" + lastWords(), stats);
+    }
+
+    /**
+     * What is left of its tree killed, then the end of its stderr read to the pipe's end: its last
+     * words (a traceback) are in the pipe, but on a busy machine the reader's turn may not have come
+     * yet (at load 46 a crash's RE lacked its IndexError).
+     */
+    private String lastWords() {
         container.killAll();
-        return SolveResult.error(ExitStatus.describe(exit.getAsInt()) + " while answering" + stderr.shownAtEnd(), stats);
+        return stderr.shownAtEnd();
     }
 
     private static SearchStats stats(long start) {

@@ -1,12 +1,17 @@
 package dev.sudokucompare.report.provenance;
 
+import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.ConsoleView;
 import dev.sudokucompare.report.FakeRun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,13 +110,13 @@ class MachineTest {
     @Test
     void everyWarningPrintedAsARunPrintsItFitsTheConsole() {
         // The autogroup warning alone is 288 characters: printed as one line it broke a long-paths test at load 4.
-        java.io.StringWriter printed = new java.io.StringWriter();
-        try (java.io.PrintWriter err = new java.io.PrintWriter(printed)) {
-            Machine.warnings(44.5, 2, java.util.stream.LongStream.range(1000, 1040).boxed().toList(), true)
-                    .forEach(w -> dev.sudokucompare.report.ConsoleReport.fit("warning: " + w, err));
+        StringWriter printed = new StringWriter();
+        try (PrintWriter err = new PrintWriter(printed)) {
+            Machine.warnings(44.5, 2, LongStream.range(1000, 1040).boxed().toList(), true)
+                    .forEach(w -> ConsoleReport.fit("warning: " + w, err));
         }
         assertThat(printed.toString().lines()).hasSizeGreaterThan(3)
-                .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(dev.sudokucompare.report.ConsoleView.WIDTH));
+                .allSatisfy(l -> assertThat(l).hasSizeLessThanOrEqualTo(ConsoleView.WIDTH));
     }
 
     @Test
