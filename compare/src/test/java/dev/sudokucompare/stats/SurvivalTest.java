@@ -61,4 +61,30 @@ class SurvivalTest {
         assertThat(s.curve("a").solved()).containsExactly(0L);
         assertThat(s.curve("a").rmst()).isEqualTo(50);
     }
+
+    /**
+     * A curve whose data are an earlier one's (the virtual best of a run of one solver) is that
+     * curve under its own name; the times of calls without a correct answer do not count, a
+     * correct call's time does. Each is what the curve computed alone would be.
+     */
+    @Test
+    void aCurveWithAnEarlierCurvesDataIsThatCurveUnderItsOwnName() {
+        double[] sameCorrectTimes = BASELINE.clone();
+        sameCorrectTimes[3] = 7; // not a correct call: its time is not the curve's
+        double[] oneCorrectTimeOff = BASELINE.clone();
+        oneCorrectTimeOff[0] = 11;
+        Survival s = Survival.of(List.of("a", "b", "best", "off"),
+                new double[][] {BASELINE, OTHER, sameCorrectTimes, oneCorrectTimeOff},
+                new boolean[][] {BASELINE_OK, OTHER_OK, BASELINE_OK, BASELINE_OK}, LIMIT);
+        assertThat(s.curve("best")).usingRecursiveComparison().ignoringFields("solver").isEqualTo(s.curve("a"));
+        assertThat(s.curve("best").solver()).isEqualTo("best");
+        for (String name : List.of("best", "off")) {
+            double[] times = name.equals("best") ? sameCorrectTimes : oneCorrectTimeOff;
+            // First, so computed, not shared; with the same others, so with the same budgets.
+            Survival alone = Survival.of(List.of(name, "b", "a"), new double[][] {times, OTHER, BASELINE},
+                    new boolean[][] {BASELINE_OK, OTHER_OK, BASELINE_OK}, LIMIT);
+            assertThat(s.curve(name)).as(name).isEqualTo(alone.curve(name));
+        }
+        assertThat(s.curve("off").rmst()).isNotEqualTo(s.curve("a").rmst());
+    }
 }

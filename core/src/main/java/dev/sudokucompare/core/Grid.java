@@ -69,6 +69,11 @@ public final class Grid implements Comparable<Grid> {
         return new Grid(shape, cells);
     }
 
+    /** A grid of {@code cells}, which the caller has checked (each 0..N) and hands over: not copied. */
+    static Grid ofChecked(Shape shape, byte[] cells) {
+        return new Grid(shape, cells);
+    }
+
     public static Grid empty(Shape shape) {
         return new Grid(shape, new byte[shape.cellCount()]);
     }

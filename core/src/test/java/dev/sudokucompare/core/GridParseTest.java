@@ -113,6 +113,11 @@ class GridParseTest {
         assertThatThrownBy(() -> Grid.parse("\u0080" + ".".repeat(80)))
                 .hasMessage("unexpected character U+0080 at position 1 (r1c1)");
         assertThatThrownBy(() -> Grid.parse(".".repeat(36), Shape.CLASSIC)).isInstanceOf(IllegalArgumentException.class);
+        // Past Latin-1, in the middle of the line: named as itself, though the quick reading sees a '?'.
+        assertThatThrownBy(() -> Grid.parse(".".repeat(40) + "\u0100" + ".".repeat(40)))
+                .hasMessage("unexpected character U+0100 at position 41 (r5c5)");
+        assertThatThrownBy(() -> Grid.parse(".".repeat(40) + "?" + ".".repeat(40)))
+                .hasMessage("unexpected character '?' at position 41 (r5c5)");
     }
 
     /** Every character below U+0180 (ASCII, read through a table, and beyond) as the written rule says. */
