@@ -3,6 +3,8 @@ package dev.sudokucompare.cli;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.process.ProgramLimits;
 import dev.sudokucompare.process.Sandbox;
+import dev.sudokucompare.report.ConsoleReport;
+import dev.sudokucompare.report.Printable;
 import dev.sudokucompare.solvers.SolverCatalog;
 import dev.sudokucompare.solvers.SolverOptions;
 import dev.sudokucompare.solvers.worker.Workers;
@@ -128,7 +130,9 @@ final class PluginOption {
             try {
                 solver.close();
             } catch (RuntimeException | LinkageError e) {
-                err.println("warning: closing solver " + solver.name() + " failed: " + e);
+                // One notice whatever the plug-in's message holds, wrapped to the console's width.
+                ConsoleReport.fit("warning: closing solver " + Printable.line(solver.name()) + " failed: "
+                        + Printable.line(String.valueOf(e)), err);
             }
         }
         made.clear();

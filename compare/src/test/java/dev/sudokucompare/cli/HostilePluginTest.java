@@ -2,6 +2,7 @@ package dev.sudokucompare.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sudokucompare.report.ConsoleView;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,9 +25,9 @@ class HostilePluginTest {
     Path tmp;
 
     private Path plugin(String constructor, String version, String describe, String create, String name,
-            String capabilities, String solve, String notes) throws IOException {
+            String capabilities, String solve, String notes, String close) throws IOException {
         return PluginJar.of().source("p.Hostile", PluginJar.hostile(constructor, version, describe, create, name,
-                capabilities, solve, notes)).service("p.Hostile").build(tmp.resolve("hostile.jar"));
+                capabilities, solve, notes, close)).service("p.Hostile").build(tmp.resolve("hostile.jar"));
     }
 
     /** A well-behaved plug-in but for {@code where} (one of the method names above), which runs {@code body}. */
@@ -38,7 +39,8 @@ class HostilePluginTest {
                 where.equals("name") ? body : "return \"hostile\";",
                 where.equals("capabilities") ? body : "return DFS.capabilities();",
                 where.equals("solve") ? body : "return DFS.solve(puzzle, request);",
-                where.equals("runNotes") ? body : "return \"\";");
+                where.equals("runNotes") ? body : "return \"\";",
+                where.equals("close") ? body : "");
     }
 
     private static final String OVERFLOW = "if (deep(0) > 0) { throw new IllegalStateException(); }";
@@ -90,6 +92,29 @@ class HostilePluginTest {
                 "--no-progress", "--warmup", "0", "builtin:norvig-hardest");
         assertThat(forged.err().lines()).noneMatch(l -> l.startsWith("error: a forged line"))
                 .contains("warning: fine?error: a forged line?[31m");
+    }
+
+    /**
+     * A solver whose close throws (in this JVM: a worker's solver closes in its own) a long message
+     * with a line break in it: one warning naming it, within the console's width, nothing forged on
+     * a line of its own, and the run's answers stand. Before, the warning was one line of 400
+     * characters.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"compare", "solve"})
+    void aSolverFailingToCloseIsOneWarningThatFitsTheConsole(String command) throws IOException {
+        String message = "the lock file could not be released ".repeat(8) + "\\nerror: a forged line";
+        Path jar = pluginFailingIn("close", "throw new IllegalStateException(\"" + message + "\");");
+        CliRun run = command.equals("compare")
+                ? CliRun.of("compare", "--plugin", jar.toString(), "--in-process", "--solvers", "dfs,hostile",
+                        "--no-progress", "--warmup", "0", "builtin:norvig-hardest")
+                : CliRun.of("solve", "--plugin", jar.toString(), "--in-process", "--solver", "hostile",
+                        "builtin:norvig-hardest");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("warning: closing solver hostile failed: java.lang.IllegalStateException: "
+                + "the plug-in's close() threw").contains("the lock file could not be released");
+        assertThat(run.err().lines()).as(run.err()).allMatch(l -> l.length() <= ConsoleView.WIDTH)
+                .noneMatch(l -> l.startsWith("error: a forged line"));
     }
 
     @Test

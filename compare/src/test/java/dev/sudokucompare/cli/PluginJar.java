@@ -178,10 +178,10 @@ final class PluginJar {
     /**
      * A plug-in {@code p.Hostile} naming solver {@code hostile}, whose methods are the given
      * bodies (each may throw): the plug-in's constructor, apiVersion, describe, create, and its
-     * solver's name, capabilities, solve and runNotes.
+     * solver's name, capabilities, solve, runNotes and close.
      */
     static String hostile(String constructor, String version, String describe, String create, String name,
-            String capabilities, String solve, String notes) {
+            String capabilities, String solve, String notes, String close) {
         String source = String.format(Locale.ROOT, """
                 package p;
 
@@ -236,10 +236,14 @@ final class PluginJar {
                             public String runNotes() {
                                 %s
                             }
+
+                            public void close() {
+                                %s
+                            }
                         });
                     }
                 }
-                """, constructor, version, describe, create, name, capabilities, solve, notes);
+                """, constructor, version, describe, create, name, capabilities, solve, notes, close);
         return source;
     }
 }

@@ -31,7 +31,7 @@ class WorkerIsolationTest {
     private Path plugin(String solve) throws IOException {
         return PluginJar.of().source("p.Hostile", PluginJar.hostile("", "return PluginApi.VERSION;",
                 "return Map.of(\"hostile\", \"a test plug-in\");", "", "return \"hostile\";", "return DFS.capabilities();",
-                solve, "return \"\";")).service("p.Hostile").build(tmp.resolve("hostile.jar"));
+                solve, "return \"\";", "")).service("p.Hostile").build(tmp.resolve("hostile.jar"));
     }
 
     /** The records of a run: the 11 of norvig-hardest, or its first 3 where each costs a limit and a JVM's start. */
