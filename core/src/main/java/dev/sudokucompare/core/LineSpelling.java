@@ -4,7 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * The one-line spelling of a grid: N*N symbols row-major, {@code 1-9} then {@code A-Z} for 10..35,
@@ -20,10 +19,8 @@ public final class LineSpelling {
 
     private static final String SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** What {@link #parse} reads an ASCII character as (0 blank, -1 not a symbol), looked up once per cell. */
-    private static final byte[] ASCII_VALUES = asciiValues();
-    /** {@link #ASCII_VALUES} for every byte, -1 past ASCII. */
-    private static final byte[] BYTE_VALUES = byteValues();
+    /** What {@link #parse} reads a Latin-1 character as: 0 blank, -1 no symbol (so is every one past ASCII). */
+    private static final byte[] LATIN1_VALUES = latin1Values();
     /** {@link #symbol} of every value 0..{@link #MAX_VALUE}, as ASCII bytes. */
     private static final byte[] LINE_SYMBOLS = lineSymbols();
 
@@ -54,41 +51,44 @@ public final class LineSpelling {
             throw new IllegalArgumentException("the one-line format spells values up to "
                     + MAX_VALUE + " only, not " + shape);
         }
-        Grid fast = parsePlain(line, shape);
-        if (fast != null) {
-            return fast;
+        Grid grid = parsePlain(line, shape);
+        if (grid == null) {
+            throw firstUnreadable(line, shape);
         }
-        byte[] cells = new byte[line.length()];
-        for (int i = 0; i < cells.length; i++) {
+        return grid;
+    }
+
+    /** The problem of the first character of {@code line} that is no symbol of {@code shape}, for people to read. */
+    private static IllegalArgumentException firstUnreadable(String line, Shape shape) {
+        for (int i = 0; i < line.length(); i++) {
             char ch = line.charAt(i);
-            int v = ch < ASCII_VALUES.length ? ASCII_VALUES[ch] : BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch);
+            int v = ch < LATIN1_VALUES.length ? LATIN1_VALUES[ch] : -1; // past Latin-1: no symbol
             if (v < 0) {
-                throw new IllegalArgumentException("unexpected character " + OneLine.quoted(ch)
+                return new IllegalArgumentException("unexpected character " + OneLine.quoted(ch)
                         + " at position " + (i + 1) + " (" + shape.describeCell(i) + ")");
             }
             if (v > shape.size()) {
-                throw new IllegalArgumentException(shape.describeCell(i) + " holds '" + ch + "', which is not a symbol of a "
+                return new IllegalArgumentException(shape.describeCell(i) + " holds '" + ch + "', which is not a symbol of a "
                         + shape.size() + "x" + shape.size() + " grid, whose symbols are " + symbols(shape.size())
                         + " (blank: . or 0)");
             }
-            cells[i] = (byte) v;
         }
-        return Grid.of(shape, cells);
+        throw new AssertionError("a line refused by parsePlain has no unreadable character");
     }
 
     /**
      * The usual line (ASCII symbols, every one a value of the shape) read in one pass over its
-     * bytes, turned into values in place; null when some character is not such a symbol, and the
-     * caller's loop names it. Two grids a record are read this way (the puzzle and its given
-     * solution): the loop per character and the grid's checking copy took ~100 ns of 81 cells.
+     * bytes, turned into values in place; null when some character is not such a symbol, which
+     * {@link #firstUnreadable} then names. Two grids a record are read this way (the puzzle and its
+     * given solution): the loop per character and the grid's checking copy took ~100 ns of 81 cells.
      */
     private static Grid parsePlain(String line, Shape shape) {
-        // A character past Latin-1 becomes '?', which is no symbol: the slow loop then names it.
+        // A character past Latin-1 becomes '?', which is no symbol: firstUnreadable names the character itself.
         byte[] cells = line.getBytes(StandardCharsets.ISO_8859_1);
         int size = shape.size();
         int outside = 0;
         for (int i = 0; i < cells.length; i++) {
-            int v = BYTE_VALUES[cells[i] & 0xFF];
+            int v = LATIN1_VALUES[cells[i] & 0xFF];
             // Negative exactly when v is -1 (no symbol) or above the shape's largest value.
             outside |= v | (size - v);
             cells[i] = (byte) v;
@@ -174,18 +174,11 @@ public final class LineSpelling {
         return values + 0x3030303030303030L + 7 * (aboveNine >>> 7) - 2 * ((~nonZero & highBits) >>> 7);
     }
 
-    private static byte[] asciiValues() {
-        byte[] values = new byte[128];
+    private static byte[] latin1Values() {
+        byte[] values = new byte[256];
         for (char ch = 0; ch < values.length; ch++) {
             values[ch] = (byte) (BLANKS.indexOf(ch) >= 0 ? 0 : valueOf(ch));
         }
-        return values;
-    }
-
-    private static byte[] byteValues() {
-        byte[] values = new byte[256];
-        Arrays.fill(values, (byte) -1);
-        System.arraycopy(ASCII_VALUES, 0, values, 0, ASCII_VALUES.length);
         return values;
     }
 
