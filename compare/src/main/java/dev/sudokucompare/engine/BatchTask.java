@@ -60,6 +60,8 @@ final class BatchTask implements Runnable {
     private final boolean[] contended;
     private final boolean[] finished;
     private final CountDownLatch done = new CountDownLatch(1);
+    /** Its records judged on its worker once it is done, while that worker has nothing queued. */
+    private final JudgedAhead ahead;
     /**
      * A full volatile store, unlike {@link #current}: the worker writes it and then reads
      * {@link #stopped}, {@link #stop} writes that and then reads this, and only volatile stores
@@ -132,10 +134,20 @@ final class BatchTask implements Runnable {
         this.contended = contendedBefore.clone();
         this.finished = new boolean[records.size()];
         this.cpuSampling = cpuSampling;
+        this.ahead = new JudgedAhead(records.size());
     }
 
     List<PuzzleRecord> records() {
         return records;
+    }
+
+    JudgedAhead ahead() {
+        return ahead;
+    }
+
+    /** True once a stop or the coordinator ended it early: its records are not judged ahead. */
+    boolean cutShort() {
+        return stopped || abandoned;
     }
 
     @Override

@@ -18,6 +18,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Runs several solvers over a stream of records and judges each record. Records are read one at
@@ -59,6 +60,8 @@ public final class Comparison {
     /** Warm-up calls run per solver, over every warm-up of the run. */
     private final long[] warmupCalls;
     private volatile long stoppedAt;
+    private volatile JudgingAhead judgingAhead = JudgingAhead.WHEN_IDLE;
+    private final AtomicLong judgedAhead = new AtomicLong();
 
     private ThreadPoolExecutor pool;
     private long solvedRecords;
@@ -310,8 +313,40 @@ public final class Comparison {
         if (stopRequested.get()) {
             task.stop();
         }
-        pool.execute(task);
+        pool.execute(() -> {
+            task.run();
+            JudgingAhead policy = judgingAhead;
+            if (policy != JudgingAhead.OFF && !task.cutShort()) {
+                // After every clock of the batch stopped: only a worker with nothing queued judges.
+                judgedAhead.addAndGet(task.ahead().judgeWhile(() -> (policy == JudgingAhead.ALWAYS
+                        || pool.getQueue().isEmpty()) && !stopRequested.get() && !task.cutShort(),
+                        i -> judgeRecord(task, i)));
+            }
+        });
         return task;
+    }
+
+    /** Record i of a batch judged, or null when a stop cut its calls short (it counts as not run). */
+    private Judgement judgeRecord(BatchTask task, int i) {
+        PuzzleRecord r = task.records().get(i);
+        if (!r.isMalformed() && !task.finished(i)) {
+            return null;
+        }
+        return judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome"));
+    }
+
+    /** How many records were judged on their worker, ahead of the coordinator ({@link JudgedAhead}). */
+    public long judgedAhead() {
+        return judgedAhead.get();
+    }
+
+    /** Where records are judged: on the coordinator only, also on an idle worker (the default), or on the worker first. */
+    enum JudgingAhead { OFF, WHEN_IDLE, ALWAYS }
+
+    /** For tests: a policy other than {@link JudgingAhead#WHEN_IDLE}. */
+    Comparison judgingAhead(JudgingAhead policy) {
+        judgingAhead = policy;
+        return this;
     }
 
     /**
@@ -399,14 +434,18 @@ public final class Comparison {
     private void deliverFinished(BatchTask task, int end) {
         long cut = 0;
         String source = null;
+        int claimed = task.ahead().closeClaims();
         for (int i = 0; i < end; i++) {
             PuzzleRecord r = task.records().get(i);
-            if (!r.isMalformed() && !task.finished(i)) {
+            Judgement j = task.ahead().take(i, claimed);
+            if (j == null) {
+                j = judgeRecord(task, i);
+            }
+            if (j == null) {
                 cut++;
                 source = r.source();
                 continue;
             }
-            Judgement j = judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome"));
             listener.judged(task.contended(i) ? j.asContended() : j);
         }
         if (cut > 0) {

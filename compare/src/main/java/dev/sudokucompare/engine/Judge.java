@@ -326,7 +326,8 @@ public final class Judge {
         if (mode == Mode.FIRST && e.distinctVerified() > 1) {
             parts.add(e.severalSolutions());
         }
-        return String.join("; ", parts);
+        // Nearly always nothing: the one empty string, which results.csv spells without the format's check.
+        return parts.isEmpty() ? "" : String.join("; ", parts);
     }
 
     /** "first difference at r1c3: 4 vs 7". */

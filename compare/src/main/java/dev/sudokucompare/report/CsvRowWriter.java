@@ -116,6 +116,11 @@ final class CsvRowWriter implements AutoCloseable {
 
     /** A text cell, through the format's own check (or as it printed the same string last time). */
     void text(String text) throws IOException {
+        if (text.isEmpty() && column > 0) {
+            // What the format prints for it: nothing (only an empty first cell is quoted).
+            nextPlainCell();
+            return;
+        }
         cell(text);
     }
 

@@ -23,6 +23,9 @@ public final class StatedShapes {
     private final Map<Integer, Shape> said = new HashMap<>();
     /** A {@code # shape} line that names no box, told with the next record (which it was meant for). */
     private String problem;
+    /** The last side asked for and its shape (0: none): a reader asks once a line, nearly always for one side. */
+    private int lastSide;
+    private Shape lastShape;
 
     /** True for a {@code # shape ...} line, whether or not it names a box. */
     static boolean isStatement(String comment) {
@@ -51,6 +54,7 @@ public final class StatedShapes {
                 return;
             }
             said.put(shape.size(), shape);
+            lastSide = 0;
         } catch (IllegalArgumentException e) {
             problem = "line " + lineNumber + ": '# shape " + OneLine.of(spec, 20).toLowerCase(Locale.ROOT)
                     + "' states no box shape: " + e.getMessage();
@@ -69,8 +73,12 @@ public final class StatedShapes {
             problem = null;
             throw new IllegalArgumentException(why);
         }
-        Shape stated = said.get(n);
-        return ofSide(n, stated != null ? stated : given);
+        if (n != lastSide) {
+            Shape stated = said.get(n);
+            lastShape = ofSide(n, stated != null ? stated : given);
+            lastSide = n;
+        }
+        return lastShape;
     }
 
     /**

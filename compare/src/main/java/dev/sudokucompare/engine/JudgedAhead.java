@@ -1,0 +1,85 @@
+package dev.sudokucompare.engine;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
+
+/**
+ * A finished batch's records judged on its worker while that worker would otherwise wait for its
+ * next batch. On easy puzzles the coordinator, which reads the input, judges and writes every
+ * report, is the run's bottleneck and the worker idles; on hard ones the worker always has a batch
+ * queued and never judges ahead. Both sides claim records front to back: the worker one at a time,
+ * the coordinator, when it comes to the batch, all the rest at once ({@link #closeClaims}), so it
+ * waits at most for the one record the worker is judging. A record judged ahead is judged by the
+ * same judge on the same outcomes: only the thread differs.
+ */
+final class JudgedAhead {
+
+    /** Left to the coordinator: the worker did not judge it (a record a stop cut short, a judge that threw). */
+    private static final Judgement LEFT = new Judgement(null, List.of(), RecordVerdict.MALFORMED, "", "");
+
+    private final int size;
+    private final AtomicInteger nextClaim = new AtomicInteger();
+    private final AtomicReferenceArray<Judgement> judged;
+
+    JudgedAhead(int size) {
+        this.size = size;
+        this.judged = new AtomicReferenceArray<>(size);
+    }
+
+    /**
+     * On the worker: judges records in order with {@code judge} (null: leave it to the
+     * coordinator) while {@code idle} holds and the coordinator has not closed the claims.
+     * Returns how many it judged.
+     */
+    int judgeWhile(BooleanSupplier idle, IntFunction<Judgement> judge) {
+        int count = 0;
+        while (idle.getAsBoolean()) {
+            int i = nextClaim.getAndIncrement();
+            if (i >= size) {
+                return count;
+            }
+            Judgement j = null;
+            try {
+                j = judge.apply(i);
+            } catch (RuntimeException e) {
+                // The coordinator judges it again, and meets the failure where it always has.
+                j = null;
+            } finally {
+                judged.setRelease(i, j == null ? LEFT : j);
+            }
+            if (j != null) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** On the coordinator, before it judges any record: the worker claims no more. Returns how many it claimed. */
+    int closeClaims() {
+        return Math.min(size, nextClaim.getAndSet(size));
+    }
+
+    /**
+     * Record i as the worker judged it, waiting for it to finish when it is still at it; null when
+     * the coordinator is to judge it ({@code i} at or past {@code claimed}, or left to it).
+     */
+    Judgement take(int i, int claimed) {
+        if (i >= claimed) {
+            return null;
+        }
+        Judgement j;
+        for (int spins = 0; (j = judged.getAcquire(i)) == null; spins++) {
+            // A judgement takes a microsecond, unless it runs the reference: then stop spinning.
+            if (spins < 1_000) {
+                Thread.onSpinWait();
+            } else {
+                LockSupport.parkNanos(20_000);
+            }
+        }
+        return j == LEFT ? null : j;
+    }
+}

@@ -1,0 +1,182 @@
+package dev.sudokucompare.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sudokucompare.core.Datasets;
+import dev.sudokucompare.core.Grid;
+import dev.sudokucompare.core.HangGuard;
+import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.solve.Mode;
+import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
+import dev.sudokucompare.core.solve.SolveResult;
+import dev.sudokucompare.core.solve.SudokuSolver;
+import dev.sudokucompare.input.InputFormat;
+import dev.sudokucompare.input.Inputs;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Records judged on their worker ({@link JudgedAhead}) get the very verdicts, reasons and details
+ * the coordinator gives them: the same runs, with judging ahead off and with the worker judging
+ * every record first, agree record by record, in every mode, with wrong answers, refuted "no
+ * solution" claims, the input's own solutions and the reference at work; and the claims both
+ * sides make on a batch's records never lose or judge one twice.
+ */
+class JudgedAheadTest {
+
+    private static final SudokuSolver DFS = DfsSolvers.fromSpec("dfs").orElseThrow();
+
+    @Test
+    void firstModeWithWrongAnswersAndTheInputsOwnSolutions() throws Exception {
+        assertSameJudgements(Settings.builder(List.of("dfs", "swaps", "denies")).limit(600), Mode.FIRST,
+                Reference.OFF, List.of(DFS, swapping(), denying()), "kaggle-10000.txt");
+    }
+
+    @Test
+    void lexminAndCountModesWithTheReferenceAtWork() throws Exception {
+        Reference reference = Reference.of(DfsSolvers.fromSpec("dfs-mrv").orElseThrow(), HangGuard.LIMIT);
+        for (Mode mode : new Mode[] {Mode.LEXMIN, Mode.COUNT}) {
+            assertSameJudgements(Settings.builder(List.of("dfs", "swaps", "denies")), mode, reference,
+                    List.of(DFS, swapping(), denying()), "multi-solutions.txt", "many-solutions.txt", "no-solution.txt",
+                    "conflicting-givens.txt", "norvig-top95.txt");
+        }
+    }
+
+    @Test
+    void everyClaimedRecordIsTakenOnceAndTheRestAreTheCoordinators() {
+        JudgedAhead ahead = new JudgedAhead(5);
+        List<Integer> judgedOnWorker = new ArrayList<>();
+        int[] budget = {3};
+        // Record 1 is one the worker leaves (a stop cut it short); it stops after three claims.
+        int judged = ahead.judgeWhile(() -> budget[0]-- > 0, i -> {
+            judgedOnWorker.add(i);
+            return i == 1 ? null : judgement(i);
+        });
+        assertThat(judged).isEqualTo(2);
+        assertThat(judgedOnWorker).containsExactly(0, 1, 2);
+        int claimed = ahead.closeClaims();
+        assertThat(claimed).isEqualTo(3);
+        assertThat(ahead.take(0, claimed).detail()).isEqualTo("0");
+        assertThat(ahead.take(1, claimed)).as("left to the coordinator").isNull();
+        assertThat(ahead.take(2, claimed).detail()).isEqualTo("2");
+        assertThat(ahead.take(3, claimed)).isNull();
+        assertThat(ahead.take(4, claimed)).isNull();
+        // Once closed, the worker claims nothing more.
+        assertThat(ahead.judgeWhile(() -> true, i -> judgement(i))).isZero();
+    }
+
+    @Test
+    void aJudgeThatThrowsOnTheWorkerLeavesTheRecordToTheCoordinator() {
+        JudgedAhead ahead = new JudgedAhead(2);
+        assertThat(ahead.judgeWhile(() -> true, i -> {
+            if (i == 0) {
+                throw new IllegalStateException("a bug in the judge");
+            }
+            return judgement(i);
+        })).isEqualTo(1);
+        int claimed = ahead.closeClaims();
+        assertThat(ahead.take(0, claimed)).isNull();
+        assertThat(ahead.take(1, claimed).detail()).isEqualTo("1");
+    }
+
+    private static Judgement judgement(int i) {
+        return new Judgement(null, List.of(), RecordVerdict.AGREE, String.valueOf(i), "");
+    }
+
+    /** The same run with judging ahead off and with the worker judging first: equal, record by record. */
+    private static void assertSameJudgements(Settings.Builder builder, Mode mode, Reference reference,
+            List<SudokuSolver> solvers, String... datasets) throws Exception {
+        Settings settings = builder.mode(mode).timeout(HangGuard.LIMIT).warmup(Warmup.NONE).seed(7).build();
+        List<Input> inputs = Stream.of(datasets)
+                .flatMap(d -> Inputs.resolve(Datasets.dir().resolve(d).toString(), InputFormat.AUTO).stream()).toList();
+        List<String> onCoordinator = run(settings, reference, solvers, inputs, Comparison.JudgingAhead.OFF, null);
+        Comparison[] ahead = new Comparison[1];
+        List<String> onWorker = run(settings, reference, solvers, inputs, Comparison.JudgingAhead.ALWAYS, ahead);
+        assertThat(onWorker).hasSize(onCoordinator.size());
+        for (int i = 0; i < onWorker.size(); i++) {
+            assertThat(onWorker.get(i)).as("record %d", i).isEqualTo(onCoordinator.get(i));
+        }
+        assertThat(ahead[0].judgedAhead()).as("records judged on the worker").isPositive();
+    }
+
+    /**
+     * The run's judgements spelled without times. With judging ahead on, the coordinator waits at
+     * the first record until the worker has judged one: it then judges no record itself before the
+     * worker has had its turn.
+     */
+    private static List<String> run(Settings settings, Reference reference, List<SudokuSolver> solvers,
+            List<Input> inputs, Comparison.JudgingAhead policy, Comparison[] kept) throws InterruptedException {
+        List<String> spelled = new ArrayList<>();
+        Comparison[] comparison = new Comparison[1];
+        comparison[0] = new Comparison(settings, solvers, reference, j -> {
+            if (policy != Comparison.JudgingAhead.OFF && spelled.isEmpty()) {
+                long deadline = System.nanoTime() + HangGuard.LIMIT.toNanos();
+                while (comparison[0].judgedAhead() == 0 && System.nanoTime() < deadline) {
+                    LockSupport.parkNanos(1_000_000);
+                }
+            }
+            spelled.add(spell(j));
+        }).judgingAhead(policy);
+        comparison[0].run(inputs);
+        if (kept != null) {
+            kept[0] = comparison[0];
+        }
+        return spelled;
+    }
+
+    private static String spell(Judgement j) {
+        StringBuilder sb = new StringBuilder(j.record().location()).append(' ').append(j.verdict()).append(" | ")
+                .append(j.detail()).append(" | ").append(j.provided());
+        for (Outcome o : j.outcomes()) {
+            sb.append(" | ").append(o.solver()).append(' ').append(o.result().status()).append(' ').append(o.verdict())
+                    .append(": ").append(o.reason()).append(' ').append(o.result().solution());
+        }
+        return sb.toString();
+    }
+
+    /** Right on most puzzles; on one in four, its grid with two cells of the first row swapped (invalid). */
+    private static SudokuSolver swapping() {
+        return wrapper("swaps", (puzzle, request) -> {
+            SolveResult r = DFS.solve(puzzle, request);
+            if (r.solution() == null || Math.floorMod(puzzle.hashCode(), 4) != 0) {
+                return r;
+            }
+            int[] cells = new int[puzzle.shape().cellCount()];
+            for (int c = 0; c < cells.length; c++) {
+                cells[c] = r.solution().get(c);
+            }
+            int t = cells[0];
+            cells[0] = cells[1];
+            cells[1] = t;
+            return SolveResult.solved(Grid.of(puzzle.shape(), cells), r.solutionsFound(), r.countExact(), r.stats(), "");
+        });
+    }
+
+    /** Says "no solution" on one puzzle in five, whatever the truth; otherwise right. */
+    private static SudokuSolver denying() {
+        return wrapper("denies", (puzzle, request) -> Math.floorMod(puzzle.hashCode(), 5) == 0
+                ? SolveResult.noSolution("claims so", SearchStats.NONE) : DFS.solve(puzzle, request));
+    }
+
+    private interface Solve {
+        SolveResult solve(Grid puzzle, SolveRequest request);
+    }
+
+    private static SudokuSolver wrapper(String name, Solve solve) {
+        return new SudokuSolver() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public SolveResult solve(Grid puzzle, SolveRequest request) {
+                return solve.solve(puzzle, request);
+            }
+        };
+    }
+}
