@@ -295,6 +295,11 @@ final class BatchTask implements Runnable {
         return order[(values.length - 1) / 2];
     }
 
+    /** True once every call of it has returned (or none will start). */
+    boolean isDone() {
+        return done.getCount() == 0;
+    }
+
     boolean await(long millis) throws InterruptedException {
         return done.await(millis, TimeUnit.MILLISECONDS);
     }

@@ -392,7 +392,9 @@ public final class Comparison {
         long budget = (settings.timeout().toNanos() + GRACE_NANOS) * solvers.size() * settings.repeat();
         int current = t.current();
         long running = t.currentNanos();
-        if (t.leftAt() >= 0 || current < 0) {
+        // A batch already done runs no call: its last record's time stopped with it (one done while an
+        // earlier batch runs on, with several workers, was cancelled, then abandoned as an ERROR).
+        if (t.leftAt() >= 0 || current < 0 || t.isDone()) {
             return;
         }
         if (running > budget && t.cancelledAt() != current) {
