@@ -320,7 +320,10 @@ public final class Comparison {
                 // After every clock of the batch stopped: only a worker with nothing queued judges.
                 judgedAhead.addAndGet(task.ahead().judgeWhile(() -> (policy == JudgingAhead.ALWAYS
                         || pool.getQueue().isEmpty()) && !stopRequested.get() && !task.cutShort(),
-                        i -> judgeRecord(task, i)));
+                        i -> {
+                            Judgement j = judgeRecord(task, i);
+                            return j == null ? null : new JudgedAhead.Ahead(j, listener.prepare(j));
+                        }));
             }
         });
         return task;
@@ -332,7 +335,8 @@ public final class Comparison {
         if (!r.isMalformed() && !task.finished(i)) {
             return null;
         }
-        return judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome"));
+        Judgement j = judge.judge(r, r.isMalformed() ? List.of() : task.snapshot(i, "no outcome"));
+        return task.contended(i) ? j.asContended() : j;
     }
 
     /** How many records were judged on their worker, ahead of the coordinator ({@link JudgedAhead}). */
@@ -439,16 +443,18 @@ public final class Comparison {
         int claimed = task.ahead().closeClaims();
         for (int i = 0; i < end; i++) {
             PuzzleRecord r = task.records().get(i);
-            Judgement j = task.ahead().take(i, claimed);
-            if (j == null) {
-                j = judgeRecord(task, i);
-            }
+            JudgedAhead.Ahead ahead = task.ahead().take(i, claimed);
+            Judgement j = ahead != null ? ahead.judgement() : judgeRecord(task, i);
             if (j == null) {
                 cut++;
                 source = r.source();
                 continue;
             }
-            listener.judged(task.contended(i) ? j.asContended() : j);
+            if (ahead != null && ahead.prepared() != null) {
+                listener.judged(j, ahead.prepared());
+            } else {
+                listener.judged(j);
+            }
         }
         if (cut > 0) {
             listener.recordsNotRun(source, cut, true);

@@ -14,6 +14,21 @@ public interface ComparisonListener {
     void judged(Judgement judgement);
 
     /**
+     * What {@link #judged(Judgement, Object)} will need of {@code judgement}, made beforehand on
+     * whichever thread judged it (a worker, ahead of the coordinator, while it has nothing else to
+     * do): work that reads none of the listener's changing state, such as spelling a file's rows.
+     * Null (the default): nothing.
+     */
+    default Object prepare(Judgement judgement) {
+        return null;
+    }
+
+    /** {@link #judged(Judgement)}, with what {@link #prepare} made of the judgement. */
+    default void judged(Judgement judgement, Object prepared) {
+        judged(judgement);
+    }
+
+    /**
      * A record an earlier session of this run judged ({@link Recall}), heard at its place in the
      * order instead of {@link #judged}: what keeps statistics hears it as judged (the default); what
      * writes results.csv leaves it out, as its rows are there already.

@@ -1,6 +1,5 @@
 package dev.sudokucompare.engine;
 
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.LockSupport;
@@ -18,12 +17,16 @@ import java.util.function.IntFunction;
  */
 final class JudgedAhead {
 
+    /** A record judged ahead, and what the listener prepared of it (null: nothing). */
+    record Ahead(Judgement judgement, Object prepared) {
+    }
+
     /** Left to the coordinator: the worker did not judge it (a record a stop cut short, a judge that threw). */
-    private static final Judgement LEFT = new Judgement(null, List.of(), RecordVerdict.MALFORMED, "", "");
+    private static final Ahead LEFT = new Ahead(null, null);
 
     private final int size;
     private final AtomicInteger nextClaim = new AtomicInteger();
-    private final AtomicReferenceArray<Judgement> judged;
+    private final AtomicReferenceArray<Ahead> judged;
 
     JudgedAhead(int size) {
         this.size = size;
@@ -32,17 +35,17 @@ final class JudgedAhead {
 
     /**
      * On the worker: judges records in order with {@code judge} (null: leave it to the
-     * coordinator) while {@code idle} holds and the coordinator has not closed the claims.
+     * coordinator), which also has the listener prepare what it will need while {@code idle} holds and the coordinator has not closed the claims.
      * Returns how many it judged.
      */
-    int judgeWhile(BooleanSupplier idle, IntFunction<Judgement> judge) {
+    int judgeWhile(BooleanSupplier idle, IntFunction<Ahead> judge) {
         int count = 0;
         while (idle.getAsBoolean()) {
             int i = nextClaim.getAndIncrement();
             if (i >= size) {
                 return count;
             }
-            Judgement j = null;
+            Ahead j = null;
             try {
                 j = judge.apply(i);
             } catch (RuntimeException e) {
@@ -67,11 +70,11 @@ final class JudgedAhead {
      * Record i as the worker judged it, waiting for it to finish when it is still at it; null when
      * the coordinator is to judge it ({@code i} at or past {@code claimed}, or left to it).
      */
-    Judgement take(int i, int claimed) {
+    Ahead take(int i, int claimed) {
         if (i >= claimed) {
             return null;
         }
-        Judgement j;
+        Ahead j;
         for (int spins = 0; (j = judged.getAcquire(i)) == null; spins++) {
             // A judgement takes a microsecond, unless it runs the reference: then stop spinning.
             if (spins < 1_000) {

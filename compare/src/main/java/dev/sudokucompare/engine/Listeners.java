@@ -21,6 +21,37 @@ public class Listeners implements ComparisonListener {
         all.forEach(l -> l.judged(judgement));
     }
 
+    /** Each part's preparation, by the part's place; null when none prepares anything. */
+    @Override
+    public Object prepare(Judgement judgement) {
+        Object[] made = null;
+        for (int i = 0; i < all.size(); i++) {
+            Object part = all.get(i).prepare(judgement);
+            if (part != null) {
+                if (made == null) {
+                    made = new Object[all.size()];
+                }
+                made[i] = part;
+            }
+        }
+        return made;
+    }
+
+    @Override
+    public void judged(Judgement judgement, Object prepared) {
+        if (!(prepared instanceof Object[] made)) {
+            judged(judgement);
+            return;
+        }
+        for (int i = 0; i < all.size(); i++) {
+            if (made[i] != null) {
+                all.get(i).judged(judgement, made[i]);
+            } else {
+                all.get(i).judged(judgement);
+            }
+        }
+    }
+
     @Override
     public void recalled(Judgement judgement) {
         all.forEach(l -> l.recalled(judgement));

@@ -59,6 +59,33 @@ final class CsvRowWriter implements AutoCloseable {
         writePending();
     }
 
+    /**
+     * A writer of no file: it spells rows ahead, on another thread, for a file's writer to take
+     * in one piece ({@link #takeSpelled}, {@link #putSpelled}).
+     */
+    static CsvRowWriter speller(List<String> columns) {
+        return new CsvRowWriter(columns);
+    }
+
+    private CsvRowWriter(List<String> columns) {
+        this.file = null;
+        this.lastText = new String[columns.size()];
+        this.lastPrinted = new byte[columns.size()][];
+    }
+
+    /** A speller's whole rows so far, taken out of it: it starts again empty. */
+    byte[] takeSpelled() {
+        byte[] spelled = Arrays.copyOf(pending, pendingLength);
+        pendingLength = 0;
+        column = 0;
+        return spelled;
+    }
+
+    /** Whole rows a {@link #speller} spelled, as they are (they end with the record separator). */
+    void putSpelled(byte[] rows) {
+        put(rows);
+    }
+
     /** True once closed: rows are no longer taken. */
     boolean closed() {
         return closed;

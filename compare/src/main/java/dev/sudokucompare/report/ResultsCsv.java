@@ -66,65 +66,105 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
             return;
         }
         try {
-            PuzzleRecord r = j.record();
-            String extras = extras(r);
-            if (r.isMalformed()) {
-                for (String solver : solvers) {
-                    rows.text(CsvText.neutral(r.source()));
-                    rows.number(r.index());
-                    rows.number(r.line());
-                    rows.text(CsvText.neutral(r.raw()));
-                    rows.text(CsvText.neutral(solver));
-                    rows.text("MALFORMED");
-                    rows.empty(ANSWER_COLUMNS);
-                    rows.name(j.verdict());
-                    rows.text(j.provided());
-                    rows.text("");
-                    rows.flag(false);
-                    rows.text("");
-                    rows.text(CsvText.neutral(j.detail()));
-                    rows.text(CsvText.neutral(extras));
-                    rows.text("");
-                    rows.endRow();
-                }
-            } else {
-                for (Outcome o : j.outcomes()) {
-                    // Cell by cell in the columns' order: no boxed numbers, no array per row.
-                    SearchStats st = o.result().stats();
-                    rows.text(CsvText.neutral(r.source()));
-                    rows.number(r.index());
-                    rows.number(r.line());
-                    rows.gridOrEmpty(r.puzzle());
-                    rows.text(CsvText.neutral(o.solver()));
-                    rows.name(o.result().status());
-                    rows.name(o.verdict());
-                    rows.text(CsvText.neutral(o.reason()));
-                    rows.text(judge(o));
-                    rows.gridOrEmpty(o.result().solution());
-                    rows.number(o.result().solutionsFound());
-                    rows.flag(o.result().countExact());
-                    rows.number(o.timeNanos());
-                    rows.number(o.attempt().cpuNanos());
-                    rows.number(o.attempt().peakRssKib());
-                    rows.number(st.buildNanos());
-                    rows.number(st.searchNanos());
-                    rows.number(st.nodes());
-                    rows.number(st.backtracks());
-                    rows.number(st.fails());
-                    rows.name(j.verdict());
-                    rows.text(j.provided());
-                    rows.gridOrEmpty(r.providedSolution());
-                    rows.flag(j.contended() || runContended);
-                    rows.text(CsvText.neutral(o.result().message()));
-                    rows.text(CsvText.neutral(j.detail()));
-                    rows.text(CsvText.neutral(extras));
-                    rows.number(o.attempt().cpuWallNanos());
-                    rows.endRow();
-                }
-            }
+            spell(rows, j);
             rows.endRecord();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The record's rows spelled in the file's bytes, on whichever thread judged it (a worker, ahead
+     * of the coordinator): they need nothing but the judgement and this file's fixed columns.
+     */
+    @Override
+    public Object prepare(Judgement j) {
+        CsvRowWriter speller = SPELLERS.get();
+        try {
+            spell(speller, j);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a speller writes no file
+        }
+        return speller.takeSpelled();
+    }
+
+    @Override
+    public synchronized void judged(Judgement j, Object prepared) {
+        if (!(prepared instanceof byte[] spelled)) {
+            judged(j);
+            return;
+        }
+        if (rows.closed()) {
+            return;
+        }
+        try {
+            rows.putSpelled(spelled);
+            rows.endRecord();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
+        }
+    }
+
+    /** Each thread's own speller of rows ahead ({@link #prepare}): its cache of the last text cells is its own. */
+    private static final ThreadLocal<CsvRowWriter> SPELLERS = ThreadLocal.withInitial(() -> CsvRowWriter.speller(COLUMNS));
+
+    /** The record's rows, one per solver (a malformed record's too), into {@code rows}. */
+    private void spell(CsvRowWriter rows, Judgement j) throws IOException {
+        PuzzleRecord r = j.record();
+        String extras = extras(r);
+        if (r.isMalformed()) {
+            for (String solver : solvers) {
+                rows.text(CsvText.neutral(r.source()));
+                rows.number(r.index());
+                rows.number(r.line());
+                rows.text(CsvText.neutral(r.raw()));
+                rows.text(CsvText.neutral(solver));
+                rows.text("MALFORMED");
+                rows.empty(ANSWER_COLUMNS);
+                rows.name(j.verdict());
+                rows.text(j.provided());
+                rows.text("");
+                rows.flag(false);
+                rows.text("");
+                rows.text(CsvText.neutral(j.detail()));
+                rows.text(CsvText.neutral(extras));
+                rows.text("");
+                rows.endRow();
+            }
+        } else {
+            for (Outcome o : j.outcomes()) {
+                // Cell by cell in the columns' order: no boxed numbers, no array per row.
+                SearchStats st = o.result().stats();
+                rows.text(CsvText.neutral(r.source()));
+                rows.number(r.index());
+                rows.number(r.line());
+                rows.gridOrEmpty(r.puzzle());
+                rows.text(CsvText.neutral(o.solver()));
+                rows.name(o.result().status());
+                rows.name(o.verdict());
+                rows.text(CsvText.neutral(o.reason()));
+                rows.text(judge(o));
+                rows.gridOrEmpty(o.result().solution());
+                rows.number(o.result().solutionsFound());
+                rows.flag(o.result().countExact());
+                rows.number(o.timeNanos());
+                rows.number(o.attempt().cpuNanos());
+                rows.number(o.attempt().peakRssKib());
+                rows.number(st.buildNanos());
+                rows.number(st.searchNanos());
+                rows.number(st.nodes());
+                rows.number(st.backtracks());
+                rows.number(st.fails());
+                rows.name(j.verdict());
+                rows.text(j.provided());
+                rows.gridOrEmpty(r.providedSolution());
+                rows.flag(j.contended() || runContended);
+                rows.text(CsvText.neutral(o.result().message()));
+                rows.text(CsvText.neutral(j.detail()));
+                rows.text(CsvText.neutral(extras));
+                rows.number(o.attempt().cpuWallNanos());
+                rows.endRow();
+            }
         }
     }
 

@@ -54,19 +54,19 @@ class JudgedAheadTest {
         // Record 1 is one the worker leaves (a stop cut it short); it stops after three claims.
         int judged = ahead.judgeWhile(() -> budget[0]-- > 0, i -> {
             judgedOnWorker.add(i);
-            return i == 1 ? null : judgement(i);
+            return i == 1 ? null : ahead(i);
         });
         assertThat(judged).isEqualTo(2);
         assertThat(judgedOnWorker).containsExactly(0, 1, 2);
         int claimed = ahead.closeClaims();
         assertThat(claimed).isEqualTo(3);
-        assertThat(ahead.take(0, claimed).detail()).isEqualTo("0");
+        assertThat(ahead.take(0, claimed).judgement().detail()).isEqualTo("0");
         assertThat(ahead.take(1, claimed)).as("left to the coordinator").isNull();
-        assertThat(ahead.take(2, claimed).detail()).isEqualTo("2");
+        assertThat(ahead.take(2, claimed).judgement().detail()).isEqualTo("2");
         assertThat(ahead.take(3, claimed)).isNull();
         assertThat(ahead.take(4, claimed)).isNull();
         // Once closed, the worker claims nothing more.
-        assertThat(ahead.judgeWhile(() -> true, i -> judgement(i))).isZero();
+        assertThat(ahead.judgeWhile(() -> true, JudgedAheadTest::ahead)).isZero();
     }
 
     @Test
@@ -76,15 +76,15 @@ class JudgedAheadTest {
             if (i == 0) {
                 throw new IllegalStateException("a bug in the judge");
             }
-            return judgement(i);
+            return ahead(i);
         })).isEqualTo(1);
         int claimed = ahead.closeClaims();
         assertThat(ahead.take(0, claimed)).isNull();
-        assertThat(ahead.take(1, claimed).detail()).isEqualTo("1");
+        assertThat(ahead.take(1, claimed).judgement().detail()).isEqualTo("1");
     }
 
-    private static Judgement judgement(int i) {
-        return new Judgement(null, List.of(), RecordVerdict.AGREE, String.valueOf(i), "");
+    private static JudgedAhead.Ahead ahead(int i) {
+        return new JudgedAhead.Ahead(new Judgement(null, List.of(), RecordVerdict.AGREE, String.valueOf(i), ""), null);
     }
 
     /** The same run with judging ahead off and with the worker judging first: equal, record by record. */
@@ -112,15 +112,30 @@ class JudgedAheadTest {
             List<Input> inputs, Comparison.JudgingAhead policy, Comparison[] kept) throws InterruptedException {
         List<String> spelled = new ArrayList<>();
         Comparison[] comparison = new Comparison[1];
-        comparison[0] = new Comparison(settings, solvers, reference, j -> {
-            if (policy != Comparison.JudgingAhead.OFF && spelled.isEmpty()) {
-                long deadline = System.nanoTime() + HangGuard.LIMIT.toNanos();
-                while (comparison[0].judgedAhead() == 0 && System.nanoTime() < deadline) {
-                    LockSupport.parkNanos(1_000_000);
-                }
+        // A listener that prepares what it keeps: its spelling of the record, made where the record was judged.
+        ComparisonListener listener = new ComparisonListener() {
+            @Override
+            public Object prepare(Judgement j) {
+                return spell(j);
             }
-            spelled.add(spell(j));
-        }).judgingAhead(policy);
+
+            @Override
+            public void judged(Judgement j) {
+                judged(j, spell(j));
+            }
+
+            @Override
+            public void judged(Judgement j, Object prepared) {
+                if (policy != Comparison.JudgingAhead.OFF && spelled.isEmpty()) {
+                    long deadline = System.nanoTime() + HangGuard.LIMIT.toNanos();
+                    while (comparison[0].judgedAhead() == 0 && System.nanoTime() < deadline) {
+                        LockSupport.parkNanos(1_000_000);
+                    }
+                }
+                spelled.add((String) prepared);
+            }
+        };
+        comparison[0] = new Comparison(settings, solvers, reference, listener).judgingAhead(policy);
         comparison[0].run(inputs);
         if (kept != null) {
             kept[0] = comparison[0];
@@ -129,7 +144,7 @@ class JudgedAheadTest {
     }
 
     private static String spell(Judgement j) {
-        StringBuilder sb = new StringBuilder(j.record().location()).append(' ').append(j.verdict()).append(" | ")
+        StringBuilder sb = new StringBuilder(j.record().location()).append(j.contended() ? " contended " : " ").append(j.verdict()).append(" | ")
                 .append(j.detail()).append(" | ").append(j.provided());
         for (Outcome o : j.outcomes()) {
             sb.append(" | ").append(o.solver()).append(' ').append(o.result().status()).append(' ').append(o.verdict())
