@@ -9,9 +9,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Queue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -19,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 
 /**
  * Runs several solvers over a stream of records and judges each record. Records are read one at
@@ -62,6 +66,8 @@ public final class Comparison {
     private volatile long stoppedAt;
     private volatile JudgingAhead judgingAhead = JudgingAhead.WHEN_IDLE;
     private final AtomicLong judgedAhead = new AtomicLong();
+    /** Batches done on their worker, in the order they finished, until the coordinator comes to them. */
+    private final Queue<BatchTask> finishedUndelivered = new ConcurrentLinkedQueue<>();
 
     private ThreadPoolExecutor pool;
     private long solvedRecords;
@@ -315,18 +321,38 @@ public final class Comparison {
         }
         pool.execute(() -> {
             task.run();
-            JudgingAhead policy = judgingAhead;
-            if (policy != JudgingAhead.OFF && !task.cutShort()) {
-                // After every clock of the batch stopped: only a worker with nothing queued judges.
-                judgedAhead.addAndGet(task.ahead().judgeWhile(() -> (policy == JudgingAhead.ALWAYS
-                        || pool.getQueue().isEmpty()) && !stopRequested.get() && !task.cutShort(),
-                        i -> {
-                            Judgement j = judgeRecord(task, i);
-                            return j == null ? null : new JudgedAhead.Ahead(j, listener.prepare(j));
-                        }));
+            if (judgingAhead != JudgingAhead.OFF && !task.cutShort()) {
+                finishedUndelivered.add(task);
+                judgeAhead();
             }
         });
         return task;
+    }
+
+    /**
+     * On a worker whose batch is done: while it has nothing queued, judges the records of the
+     * finished batches the coordinator has not come to yet, the oldest first (the one it needs
+     * next), after every clock of them stopped.
+     */
+    private void judgeAhead() {
+        JudgingAhead policy = judgingAhead;
+        BooleanSupplier idle = () -> (policy == JudgingAhead.ALWAYS || pool.getQueue().isEmpty())
+                && !stopRequested.get();
+        for (Iterator<BatchTask> it = finishedUndelivered.iterator(); it.hasNext(); ) {
+            BatchTask task = it.next();
+            // Dropped once all claimed: one the coordinator came to before it was added is too.
+            if (task.cutShort() || task.ahead().allClaimed()) {
+                it.remove();
+                continue;
+            }
+            if (!idle.getAsBoolean()) {
+                return;
+            }
+            judgedAhead.addAndGet(task.ahead().judgeWhile(() -> idle.getAsBoolean() && !task.cutShort(), i -> {
+                Judgement j = judgeRecord(task, i);
+                return j == null ? null : new JudgedAhead.Ahead(j, listener.prepare(j));
+            }));
+        }
     }
 
     /** Record i of a batch judged, or null when a stop cut its calls short (it counts as not run). */
@@ -440,6 +466,7 @@ public final class Comparison {
     private void deliverFinished(BatchTask task, int end) {
         long cut = 0;
         String source = null;
+        finishedUndelivered.remove(task);
         int claimed = task.ahead().closeClaims();
         for (int i = 0; i < end; i++) {
             PuzzleRecord r = task.records().get(i);

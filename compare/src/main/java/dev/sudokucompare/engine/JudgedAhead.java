@@ -61,6 +61,11 @@ final class JudgedAhead {
         return count;
     }
 
+    /** True once every record is claimed, by the worker or (closed) by the coordinator. */
+    boolean allClaimed() {
+        return nextClaim.get() >= size;
+    }
+
     /** On the coordinator, before it judges any record: the worker claims no more. Returns how many it claimed. */
     int closeClaims() {
         return Math.min(size, nextClaim.getAndSet(size));

@@ -94,13 +94,16 @@ class JudgedAheadTest {
         List<Input> inputs = Stream.of(datasets)
                 .flatMap(d -> Inputs.resolve(Datasets.dir().resolve(d).toString(), InputFormat.AUTO).stream()).toList();
         List<String> onCoordinator = run(settings, reference, solvers, inputs, Comparison.JudgingAhead.OFF, null);
-        Comparison[] ahead = new Comparison[1];
-        List<String> onWorker = run(settings, reference, solvers, inputs, Comparison.JudgingAhead.ALWAYS, ahead);
-        assertThat(onWorker).hasSize(onCoordinator.size());
-        for (int i = 0; i < onWorker.size(); i++) {
-            assertThat(onWorker.get(i)).as("record %d", i).isEqualTo(onCoordinator.get(i));
+        for (Comparison.JudgingAhead policy : new Comparison.JudgingAhead[] {Comparison.JudgingAhead.ALWAYS,
+            Comparison.JudgingAhead.WHEN_IDLE}) {
+            Comparison[] ahead = new Comparison[1];
+            List<String> onWorker = run(settings, reference, solvers, inputs, policy, ahead);
+            assertThat(onWorker).hasSize(onCoordinator.size());
+            for (int i = 0; i < onWorker.size(); i++) {
+                assertThat(onWorker.get(i)).as("%s, record %d", policy, i).isEqualTo(onCoordinator.get(i));
+            }
+            assertThat(ahead[0].judgedAhead()).as("records judged on the worker, %s", policy).isPositive();
         }
-        assertThat(ahead[0].judgedAhead()).as("records judged on the worker").isPositive();
     }
 
     /**
