@@ -31,6 +31,8 @@ import java.util.function.BooleanSupplier;
  * ignores its time limit is cancelled, then abandoned as an ERROR of its solver alone (the record's
  * other solvers run again on it): its batch starts no further record, a worker takes its place
  * until it returns, and records measured meanwhile are flagged contended. A stop (Ctrl-C) cancels the calls in flight and starts nothing new: a run never hangs.
+ * A worker with nothing queued judges finished batches ahead of the coordinator ({@link JudgedAhead}),
+ * which on easy puzzles is the run's bottleneck.
  */
 public final class Comparison {
 
