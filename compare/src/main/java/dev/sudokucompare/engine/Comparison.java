@@ -9,7 +9,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Queue;
 import java.util.Set;
@@ -22,7 +21,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BooleanSupplier;
 
 /**
  * Runs several solvers over a stream of records and judges each record. Records are read one at
@@ -331,30 +329,15 @@ public final class Comparison {
         return task;
     }
 
-    /**
-     * On a worker whose batch is done: while it has nothing queued, judges the records of the
-     * finished batches the coordinator has not come to yet, the oldest first (the one it needs
-     * next), after every clock of them stopped.
-     */
+    /** On a worker whose batch is done: judges finished batches ahead while it has nothing queued. */
     private void judgeAhead() {
         JudgingAhead policy = judgingAhead;
-        BooleanSupplier idle = () -> (policy == JudgingAhead.ALWAYS || pool.getQueue().isEmpty())
-                && !stopRequested.get();
-        for (Iterator<BatchTask> it = finishedUndelivered.iterator(); it.hasNext(); ) {
-            BatchTask task = it.next();
-            // Dropped once all claimed: one the coordinator came to before it was added is too.
-            if (task.cutShort() || task.ahead().allClaimed()) {
-                it.remove();
-                continue;
-            }
-            if (!idle.getAsBoolean()) {
-                return;
-            }
-            judgedAhead.addAndGet(task.ahead().judgeWhile(() -> idle.getAsBoolean() && !task.cutShort(), i -> {
-                Judgement j = judgeRecord(task, i);
-                return j == null ? null : new JudgedAhead.Ahead(j, listener.prepare(j));
-            }));
-        }
+        judgedAhead.addAndGet(JudgedAhead.judgeFinished(finishedUndelivered,
+                () -> (policy == JudgingAhead.ALWAYS || pool.getQueue().isEmpty()) && !stopRequested.get(),
+                (task, i) -> {
+                    Judgement j = judgeRecord(task, i);
+                    return j == null ? null : new JudgedAhead.Ahead(j, listener.prepare(j));
+                }));
     }
 
     /** Record i of a batch judged, or null when a stop cut its calls short (it counts as not run). */

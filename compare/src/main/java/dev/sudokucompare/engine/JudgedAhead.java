@@ -1,5 +1,7 @@
 package dev.sudokucompare.engine;
 
+import java.util.Iterator;
+import java.util.Queue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.concurrent.locks.LockSupport;
@@ -27,6 +29,32 @@ final class JudgedAhead {
     private final int size;
     private final AtomicInteger nextClaim = new AtomicInteger();
     private final AtomicReferenceArray<Ahead> judged;
+
+    /** How a worker judges record i of a finished batch ahead (null: it leaves it to the coordinator). */
+    interface RecordJudge {
+        Ahead judge(BatchTask task, int record);
+    }
+
+    /**
+     * On a worker: while {@code idle} holds, judges the records of the finished batches the
+     * coordinator has not come to, the oldest first (the one it needs next). Returns how many.
+     */
+    static long judgeFinished(Queue<BatchTask> finished, BooleanSupplier idle, RecordJudge judge) {
+        long count = 0;
+        for (Iterator<BatchTask> it = finished.iterator(); it.hasNext(); ) {
+            BatchTask task = it.next();
+            // Dropped once all claimed: one the coordinator came to before it was added is too.
+            if (task.cutShort() || task.ahead().allClaimed()) {
+                it.remove();
+                continue;
+            }
+            if (!idle.getAsBoolean()) {
+                break;
+            }
+            count += task.ahead().judgeWhile(() -> idle.getAsBoolean() && !task.cutShort(), i -> judge.judge(task, i));
+        }
+        return count;
+    }
 
     JudgedAhead(int size) {
         this.size = size;

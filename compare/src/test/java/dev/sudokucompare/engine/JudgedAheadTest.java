@@ -8,11 +8,11 @@ import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
-import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.input.InputFormat;
 import dev.sudokucompare.input.Inputs;
+import dev.sudokucompare.testsolvers.BrokenSolvers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
@@ -158,7 +158,7 @@ class JudgedAheadTest {
 
     /** Right on most puzzles; on one in four, its grid with two cells of the first row swapped (invalid). */
     private static SudokuSolver swapping() {
-        return wrapper("swaps", (puzzle, request) -> {
+        return BrokenSolvers.solver("swaps", (puzzle, request) -> {
             SolveResult r = DFS.solve(puzzle, request);
             if (r.solution() == null || Math.floorMod(puzzle.hashCode(), 4) != 0) {
                 return r;
@@ -176,25 +176,7 @@ class JudgedAheadTest {
 
     /** Says "no solution" on one puzzle in five, whatever the truth; otherwise right. */
     private static SudokuSolver denying() {
-        return wrapper("denies", (puzzle, request) -> Math.floorMod(puzzle.hashCode(), 5) == 0
+        return BrokenSolvers.solver("denies", (puzzle, request) -> Math.floorMod(puzzle.hashCode(), 5) == 0
                 ? SolveResult.noSolution("claims so", SearchStats.NONE) : DFS.solve(puzzle, request));
-    }
-
-    private interface Solve {
-        SolveResult solve(Grid puzzle, SolveRequest request);
-    }
-
-    private static SudokuSolver wrapper(String name, Solve solve) {
-        return new SudokuSolver() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public SolveResult solve(Grid puzzle, SolveRequest request) {
-                return solve.solve(puzzle, request);
-            }
-        };
     }
 }

@@ -70,7 +70,8 @@ public final class BrokenSolvers implements SolverPlugin {
         return Map.of("test-wrong", "test only: changes one cell of a correct answer");
     }
 
-    private static SudokuSolver solver(String name, BiFunction<Grid, SolveRequest, SolveResult> body) {
+    /** A solver named {@code name} whose calls are {@code body}: what the tests' solvers are made of. */
+    public static SudokuSolver solver(String name, BiFunction<Grid, SolveRequest, SolveResult> body) {
         return new SudokuSolver() {
             @Override
             public String name() {
