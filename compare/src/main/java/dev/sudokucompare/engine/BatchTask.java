@@ -25,7 +25,7 @@ import java.util.function.BooleanSupplier;
  * easy puzzles: handing each record to a worker and back costs several microseconds, more than
  * a fast solver needs for the puzzle. Per record: R repetitions, the solvers in the order the
  * record was given (alternating ABBA across records, so drift hits each alike), every call kept
- * and its solution checked here, after its clock stopped. Every call
+ * and its solution checked when the record is judged, long after its clock stopped. Every call
  * gets a cancellation of its own, so cancelling one never reaches the next. The coordinator may
  * stop the batch (the run was interrupted), or give up on it (a call ignored its limits): either
  * way no further record of it starts. Only the solver whose call held the worker is blamed for a
@@ -44,16 +44,14 @@ final class BatchTask implements Runnable {
     private final int repeat;
     private final BooleanSupplier contention;
     /**
-     * Every call's result, wall time, CPU time and checker's finding, at {@link #slot}: written on
-     * the worker, read by the coordinator, which builds the outcomes. The worker checks each
-     * solution after the call's clocks stopped: the coordinator also reads the input, judges and
-     * writes every report, and on easy puzzles it was the run's bottleneck (with --out, 3.5 µs a
-     * record against the worker's 2.4). A result is stored with a release store after the rest, so
-     * whoever sees it sees them too.
+     * Every call's result, wall time and CPU time, at {@link #slot}: written on the worker, read by
+     * whoever judges the record ({@link #snapshot}), which checks the answers there: the idle
+     * thread of the two (a worker judging ahead, else the coordinator), as checking on the worker
+     * always had the worker-bound runs pay for it, and on the coordinator always the runs with
+     * --out. A result is stored with a release store after the rest, so whoever sees it sees them
+     * too.
      */
     private final AtomicReferenceArray<SolveResult> results;
-    /** The checker's finding on each call's answer (null: none). */
-    private final String[] problems;
     private final long[] times;
     private final long[] cpus;
     private final long[] cpuWalls;
@@ -127,7 +125,6 @@ final class BatchTask implements Runnable {
         this.contention = contention;
         int calls = records.size() * solvers.size() * repeat;
         this.results = new AtomicReferenceArray<>(calls);
-        this.problems = new String[calls];
         this.times = new long[calls];
         this.cpus = new long[calls];
         this.cpuWalls = new long[calls];
@@ -239,7 +236,6 @@ final class BatchTask implements Runnable {
                     cpuWalls[at] = readCpu ? cpuWall1 - cpuWall0 : -1;
                 }
                 cpuSampling.called(s, wall);
-                problems[at] = check(record, result);
                 results.setRelease(at, result);
             }
         }
@@ -428,7 +424,7 @@ final class BatchTask implements Runnable {
     }
 
     /**
-     * Record i's outcomes so far, every solution checked (on the worker, after its call); a solver
+     * Record i's outcomes so far, every solution checked (here, on the thread that judges); a solver
      * whose calls did not all return is an ERROR saying so. Every repetition is kept for the judge;
      * the median-time call speaks for them (the lower middle one for an even count), with its own
      * time, status and effort.
@@ -454,7 +450,7 @@ final class BatchTask implements Runnable {
                 int at = slot(i, s, rep);
                 SolveResult result = results.getAcquire(at);
                 repTimes[rep] = times[at];
-                attempts[rep] = new Attempt(result, times[at], cpus[at], problems[at], cpuWalls[at]);
+                attempts[rep] = new Attempt(result, times[at], cpus[at], check(record, result), cpuWalls[at]);
             }
             copy[s] = new Outcome(solvers.get(s).name(), List.of(attempts), medianIndex(repTimes), null, "");
         }
