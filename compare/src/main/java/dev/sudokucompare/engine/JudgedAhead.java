@@ -62,9 +62,9 @@ final class JudgedAhead {
     }
 
     /**
-     * On the worker: judges records in order with {@code judge} (null: leave it to the
-     * coordinator), which also has the listener prepare what it will need while {@code idle} holds and the coordinator has not closed the claims.
-     * Returns how many it judged.
+     * On the worker: judges records in order with {@code judge} (which also has the listeners
+     * prepare what they will need; null: leave the record to the coordinator), while {@code idle}
+     * holds and the coordinator has not closed the claims. Returns how many it judged.
      */
     int judgeWhile(BooleanSupplier idle, IntFunction<Ahead> judge) {
         int count = 0;

@@ -78,6 +78,9 @@ final class CsvRowWriter implements AutoCloseable {
         byte[] spelled = Arrays.copyOf(pending, pendingLength);
         pendingLength = 0;
         column = 0;
+        if (pending.length > 4 * WriteSchedule.PENDING_LIMIT) {
+            pending = new byte[BUFFER]; // as a file's writer does after a hostile megabyte-long cell
+        }
         return spelled;
     }
 
