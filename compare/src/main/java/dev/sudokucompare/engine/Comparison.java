@@ -351,7 +351,7 @@ public final class Comparison {
     }
 
     /** How many records were judged on their worker, ahead of the coordinator ({@link JudgedAhead}). */
-    public long judgedAhead() {
+    long judgedAhead() {
         return judgedAhead.get();
     }
 

@@ -61,16 +61,8 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
     }
 
     @Override
-    public synchronized void judged(Judgement j) {
-        if (rows.closed()) {
-            return;
-        }
-        try {
-            spell(rows, j);
-            rows.endRecord();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
-        }
+    public void judged(Judgement j) {
+        judged(j, null);
     }
 
     /**
@@ -88,17 +80,18 @@ public final class ResultsCsv implements ComparisonListener, AutoCloseable {
         return speller.takeSpelled();
     }
 
+    /** The record's rows: those {@link #prepare} spelled when it was asked, else spelled here. */
     @Override
     public synchronized void judged(Judgement j, Object prepared) {
-        if (!(prepared instanceof byte[] spelled)) {
-            judged(j);
-            return;
-        }
         if (rows.closed()) {
             return;
         }
         try {
-            rows.putSpelled(spelled);
+            if (prepared instanceof byte[] spelled) {
+                rows.putSpelled(spelled);
+            } else {
+                spell(rows, j);
+            }
             rows.endRecord();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write results.csv: " + e.getMessage(), e);
