@@ -4,8 +4,9 @@ import dev.sudokucompare.core.dfs.frame.ShapeTopology;
 import java.util.Arrays;
 
 /**
- * Propagation on one level of a {@link GeneralSearch}: naked singles, hidden singles and locked
- * candidates ({@link GeneralLocked}) to a fixpoint, driven by work lists of what changed. A level
+ * Propagation on one level of a {@link GeneralSearch}: naked singles, hidden singles, locked
+ * candidates ({@link GeneralLocked}) and all-different on each unit ({@link GeneralMatching}) to a
+ * fixpoint, driven by work lists of what changed. A level
  * is {@link #stride} longs: the candidates of each cell (a placed cell keeps its one value), the
  * values placed in each unit, and the count of placed cells. The work lists are empty between
  * calls (a level is settled before the search branches), so one instance serves every level.
@@ -46,14 +47,14 @@ final class GeneralPropagation {
     private final int[] stackOf;
     /** How many peers share a row with a cell (and as many a column): size - 1. */
     private final int lineLength;
-    /** {@link GeneralPairs}' own work list, marked here with the hidden-single one. */
-    private final long[] pairsDirty;
+    /** {@link GeneralMatching}'s own work list, marked here with the hidden-single one. */
+    private final long[] matchingDirty;
     private final int[] singles;
     private int singlesCount;
     /** Units that lost a candidate since their last hidden-single check, one bit per unit. */
     private final long[] dirtyUnits;
     final GeneralLocked locked;
-    final GeneralPairs pairs;
+    final GeneralMatching matching;
     private boolean contradiction;
 
     GeneralPropagation(ShapeTopology topology) {
@@ -75,8 +76,8 @@ final class GeneralPropagation {
         this.singles = new int[cellCount + 1];
         this.dirtyUnits = new long[(units.length + 63) / 64];
         this.locked = new GeneralLocked(this);
-        this.pairs = new GeneralPairs(this, units);
-        this.pairsDirty = pairs.dirty;
+        this.matching = new GeneralMatching(this, units);
+        this.matchingDirty = matching.dirty;
     }
 
     /** Level {@code base} becomes the empty board, every unit and band due for a check. */
@@ -85,7 +86,7 @@ final class GeneralPropagation {
         Arrays.fill(s, base + cellCount, base + stride, 0);
         for (int u = 0; u < units.length; u++) {
             dirtyUnits[u >>> 6] |= 1L << u;
-            pairs.touched(u);
+            matching.touched(u);
         }
         locked.markAll();
     }
@@ -189,11 +190,11 @@ final class GeneralPropagation {
         locked.touchStack(stackOf[cell]);
     }
 
-    /** Unit {@code u} is due for the hidden-single check and for the pairs. */
+    /** Unit {@code u} is due for the hidden-single check and for the matching. */
     private void mark(int u) {
         long bit = 1L << u;
         dirtyUnits[u >>> 6] |= bit;
-        pairsDirty[u >>> 6] |= bit;
+        matchingDirty[u >>> 6] |= bit;
     }
 
     /** Notes a contradiction found in unit {@code u}. */
@@ -226,7 +227,7 @@ final class GeneralPropagation {
                 hiddenSingles(s, base, unit);
                 continue;
             }
-            if (!locked.apply(s, base) && !pairs.apply(s, base)) {
+            if (!locked.apply(s, base) && !matching.apply(s, base)) {
                 return true;
             }
         }
@@ -238,7 +239,7 @@ final class GeneralPropagation {
         singlesCount = 0;
         Arrays.fill(dirtyUnits, 0);
         locked.clearWork();
-        pairs.clearWork();
+        matching.clearWork();
         return false;
     }
 
