@@ -6,8 +6,10 @@ import dev.sudokucompare.core.Datasets;
 import dev.sudokucompare.core.Grid;
 import dev.sudokucompare.core.HangGuard;
 import dev.sudokucompare.core.dfs.DfsSolvers;
+import dev.sudokucompare.core.format.PuzzleRecord;
 import dev.sudokucompare.core.solve.Mode;
 import dev.sudokucompare.core.solve.SearchStats;
+import dev.sudokucompare.core.solve.SolveRequest;
 import dev.sudokucompare.core.solve.SolveResult;
 import dev.sudokucompare.core.solve.SudokuSolver;
 import dev.sudokucompare.input.InputFormat;
@@ -15,6 +17,8 @@ import dev.sudokucompare.input.Inputs;
 import dev.sudokucompare.testsolvers.BrokenSolvers;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -81,6 +85,46 @@ class JudgedAheadTest {
         int claimed = ahead.closeClaims();
         assertThat(ahead.take(0, claimed)).isNull();
         assertThat(ahead.take(1, claimed).judgement().detail()).isEqualTo("1");
+    }
+
+    /**
+     * The queue of finished batches stays as short as the batches in flight: a batch the
+     * coordinator has taken (its claims closed) is dropped on a worker's next pass, also one the
+     * coordinator took before the worker added it, and even when the worker is busy.
+     */
+    @Test
+    void aPassDropsEveryBatchTheCoordinatorHasTakenBusyOrNot() {
+        BatchTask taken = task();
+        BatchTask waiting = task();
+        BatchTask takenBeforeAdded = task();
+        taken.ahead().closeClaims();
+        takenBeforeAdded.ahead().closeClaims();
+        Queue<BatchTask> finished = new ConcurrentLinkedQueue<>(
+                List.of(taken, waiting, takenBeforeAdded));
+        JudgedAhead.RecordJudge judge = (task, i) -> {
+            throw new AssertionError("a busy worker judges nothing");
+        };
+        assertThat(JudgedAhead.judgeFinished(finished, () -> false, judge)).isZero();
+        assertThat(finished).as("busy: dropped up to the first batch still waiting").containsExactly(waiting,
+                takenBeforeAdded);
+        waiting.ahead().closeClaims();
+        assertThat(JudgedAhead.judgeFinished(finished, () -> false, judge)).isZero();
+        assertThat(finished).as("busy, once the coordinator took it").isEmpty();
+
+        BatchTask idleOne = task();
+        finished.add(idleOne);
+        finished.add(takenBeforeAdded);
+        assertThat(JudgedAhead.judgeFinished(finished, () -> true, (task, i) -> ahead(i))).isEqualTo(2);
+        assertThat(finished).as("idle: the taken one dropped, the one judged to its end kept for a pass").containsExactly(idleOne);
+        assertThat(JudgedAhead.judgeFinished(finished, () -> false, judge)).isZero();
+        assertThat(finished).as("every record claimed: dropped").isEmpty();
+    }
+
+    /** A two-record batch of the 4x4 sample, never run: only its claims matter here. */
+    private static BatchTask task() {
+        PuzzleRecord r = PuzzleRecord.of("t", 1, 1, Grid.parse("34..12..4...21.."));
+        return new BatchTask(List.of(r, r), new boolean[2], List.of(DFS), SolveRequest.of(Mode.FIRST),
+                1, () -> false, new CpuClockSampling(1));
     }
 
     private static JudgedAhead.Ahead ahead(int i) {
