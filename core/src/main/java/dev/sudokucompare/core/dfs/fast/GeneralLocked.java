@@ -58,28 +58,17 @@ final class GeneralLocked {
     /** Checks dirty bands and stacks until one yields an elimination: true then, else false. */
     boolean apply(long[] s, int base) {
         int b;
-        while ((b = take(dirtyBands)) >= 0) {
+        while ((b = GeneralPropagation.takeLowest(dirtyBands)) >= 0) {
             if (lines(s, base, topology.rowSegments, b * topology.boxRows, topology.boxRows, true)) {
                 return true;
             }
         }
-        while ((b = take(dirtyStacks)) >= 0) {
+        while ((b = GeneralPropagation.takeLowest(dirtyStacks)) >= 0) {
             if (lines(s, base, topology.columnSegments, b * topology.boxCols, topology.boxCols, false)) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static int take(long[] bits) {
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            if (word != 0) {
-                bits[w] = word & (word - 1);
-                return (w << 6) + Long.numberOfTrailingZeros(word);
-            }
-        }
-        return -1;
     }
 
     /**

@@ -49,14 +49,10 @@ final class GeneralMatching {
 
     /** Checks dirty units until one yields an elimination or fails: true then, else false. */
     boolean apply(long[] s, int base) {
-        for (int w = 0; w < dirty.length; w++) {
-            while (dirty[w] != 0) {
-                long bits = dirty[w];
-                dirty[w] = bits & (bits - 1);
-                int u = (w << 6) + Long.numberOfTrailingZeros(bits);
-                if (check(s, base, u)) {
-                    return true;
-                }
+        int u;
+        while ((u = GeneralPropagation.takeLowest(dirty)) >= 0) {
+            if (check(s, base, u)) {
+                return true;
             }
         }
         return false;

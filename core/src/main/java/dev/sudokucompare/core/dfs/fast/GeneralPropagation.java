@@ -6,10 +6,10 @@ import java.util.Arrays;
 /**
  * Propagation on one level of a {@link GeneralSearch}: naked singles, hidden singles, locked
  * candidates ({@link GeneralLocked}) and all-different on each unit ({@link GeneralMatching}) to a
- * fixpoint, driven by work lists of what changed. A level
- * is {@link #stride} longs: the candidates of each cell (a placed cell keeps its one value), the
- * values placed in each unit, and the count of placed cells. The work lists are empty between
- * calls (a level is settled before the search branches), so one instance serves every level.
+ * fixpoint, driven by work lists of what changed. A level is {@link #stride} longs: the candidates
+ * of each cell (a placed cell keeps its one value), the values placed in each unit, and the count
+ * of placed cells. The work lists are empty between calls (a level is settled before the search
+ * branches), so one instance serves every level.
  *
  * <p>Each unit keeps a conflict history for the branching ({@link #conflictScore}): conflict
  * history search (CHS, Habet and Terrioux 2021), which favours units that failed often and
@@ -222,7 +222,7 @@ final class GeneralPropagation {
                 }
                 continue;
             }
-            int unit = takeDirtyUnit();
+            int unit = takeLowest(dirtyUnits);
             if (unit >= 0) {
                 hiddenSingles(s, base, unit);
                 continue;
@@ -280,13 +280,16 @@ final class GeneralPropagation {
         }
     }
 
-    /** A dirty unit, now marked clean; -1 if none. */
-    private int takeDirtyUnit() {
-        for (int w = 0; w < dirtyUnits.length; w++) {
-            long bits = dirtyUnits[w];
-            if (bits != 0) {
-                dirtyUnits[w] = bits & (bits - 1);
-                return (w << 6) + Long.numberOfTrailingZeros(bits);
+    /**
+     * The lowest number in a work list of one bit per unit (band, stack), now cleared; -1 if none.
+     * Every rule's work list is taken this way.
+     */
+    static int takeLowest(long[] bits) {
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            if (word != 0) {
+                bits[w] = word & (word - 1);
+                return (w << 6) + Long.numberOfTrailingZeros(word);
             }
         }
         return -1;

@@ -9,8 +9,8 @@ import java.util.SplittableRandom;
 /**
  * The search for every shape but 9x9 (4x4 ... 64x64, rectangular boxes too). A level is a
  * {@link GeneralPropagation} board, copied one level down per decision instead of undone.
- * Propagation: naked and hidden singles, locked candidates, all-different per unit. Branching (outside
- * LEXMIN): the cell whose placement last led to a contradiction, while it is open
+ * Propagation: naked and hidden singles, locked candidates, all-different per unit. Branching
+ * (outside LEXMIN): the cell whose placement last led to a contradiction, while it is open
  * ({@link #lastConflict}); else the cell whose row, column and box failed most often and most
  * recently per candidate left (conflict history search, in {@link GeneralPropagation}), ties
  * broken by a seeded random draw, so the search is the same from run to run; its values

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sudokucompare.core.Shape;
 import dev.sudokucompare.core.dfs.frame.ShapeTopology;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -43,24 +44,26 @@ class GeneralMatchingTest {
         int n = topology.size;
         int[] unit = topology.units[0];
         int k = 4 + random.nextInt(6);
-        long[] values = shuffled(n, random);
+        int[] values = permutation(n, random);
         long openValues = 0;
         for (int i = 0; i < k; i++) {
-            openValues |= values[i];
+            openValues |= 1L << values[i];
         }
-        long[] cells = shuffled(n, random);
+        int[] cells = permutation(n, random);
         long[] before = new long[n];
         int next = k;
         for (int i = 0; i < n; i++) {
-            int position = Long.numberOfTrailingZeros(cells[i]);
+            int position = cells[i];
             if (i < k) {
                 long free;
                 do {
-                    free = openValues & random.nextLong() & random.nextLong() | openValues & random.nextLong() & random.nextLong() & random.nextLong();
+                    // Each open value with a chance of about a third.
+                    free = openValues & (random.nextLong() & random.nextLong()
+                            | random.nextLong() & random.nextLong() & random.nextLong());
                 } while (Long.bitCount(free) < 2);
                 before[position] = free;
             } else {
-                before[position] = values[next++];
+                before[position] = 1L << values[next++];
             }
             s[unit[position]] = before[position];
         }
@@ -70,11 +73,11 @@ class GeneralMatchingTest {
 
         long[] supported = new long[n];
         boolean any = assign(before, unit.length, 0, 0, new long[n], supported);
-        assertThat(failed).as("no assignment exists: %s", any ? "false" : "true").isEqualTo(!any);
+        assertThat(failed).as("the unit fails exactly when no assignment exists").isEqualTo(!any);
         boolean pruned = false;
         if (!failed) {
             for (int p = 0; p < n; p++) {
-                assertThat(s[unit[p]]).as("cell %d of %s", p, java.util.Arrays.toString(before)).isEqualTo(supported[p]);
+                assertThat(s[unit[p]]).as("cell %d of %s", p, Arrays.toString(before)).isEqualTo(supported[p]);
                 pruned |= s[unit[p]] != before[p];
             }
         }
@@ -98,18 +101,18 @@ class GeneralMatchingTest {
         return any;
     }
 
-    /** The n single bits of 0 .. n-1, in a random order. */
-    private static long[] shuffled(int n, SplittableRandom random) {
-        long[] bits = new long[n];
+    /** 0 .. n-1 in a random order. */
+    private static int[] permutation(int n, SplittableRandom random) {
+        int[] order = new int[n];
         for (int i = 0; i < n; i++) {
-            bits[i] = 1L << i;
+            order[i] = i;
         }
         for (int i = n - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
-            long t = bits[i];
-            bits[i] = bits[j];
-            bits[j] = t;
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
         }
-        return bits;
+        return order;
     }
 }
