@@ -122,14 +122,14 @@ run_cpp() {
     awk -v w="$wall_us" '/^TIME/ {printf "%.3f\n", w * ($3 + $4) / $2}' <<<"$out"
 }
 
-# CPU µs per puzzle of one JMH fork of CountTwoBenchmark (dfs) on set $1. Its heap is fixed and
-# touched at the start, as the benchmark's own @Fork says (a command line's -jvmArgsAppend replaces
-# that): here a page of memory first touched costs microseconds, and it would land on whichever
-# iterations the young generation grew in.
+# CPU µs per puzzle of one JMH fork of CountTwoBenchmark (dfs) on set $1. The datasets' directory is
+# prepended to the fork's JVM options, so the benchmark's own @Fork(jvmArgsAppend) still applies: a
+# fixed heap touched at the start (here a page first touched costs microseconds, and would land on
+# whichever iterations the young generation grew in).
 run_dfs() {
     local dfs_us
     (cd "$root" && "$java" -jar bench/target/benchmarks.jar CountTwoBenchmark -p solver=dfs -p dataset="$1" \
-        -p bigSetStride=1 -jvmArgsAppend "-Ddatasets.dir=$work/puzzles -Xms1g -Xmx1g -XX:+AlwaysPreTouch" -f 1 -wi 5 -i 5 -w 1s -r 1s -prof dev.sudokucompare.bench.CpuTimeProfiler \
+        -p bigSetStride=1 -jvmArgsPrepend "-Ddatasets.dir=$work/puzzles" -f 1 -wi 5 -i 5 -w 1s -r 1s -prof dev.sudokucompare.bench.CpuTimeProfiler \
         -rf csv -rff "$work/jmh.csv" >"$work/jmh.log" 2>&1) \
         || { echo "CountTwoBenchmark failed on $1:" >&2; cat "$work/jmh.log" >&2; return 1; }
     dfs_us=$(awk -F',' '$1 ~ /solveNext:cpu/ {gsub(/"/, "", $5); printf "%.3f", $5}' "$work/jmh.csv")

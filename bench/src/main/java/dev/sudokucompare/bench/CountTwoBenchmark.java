@@ -31,7 +31,8 @@ import org.openjdk.jmh.annotations.State;
  * the young generation grew into new memory, an easy puzzle took three times as long, and the
  * first iterations of a fork on a hard set 20% longer. Touched once at the start, that cost stays
  * out of every iteration, as it is out of a C++ harness that allocates nothing per puzzle. A command
- * line's {@code -jvmArgsAppend} replaces these flags; {@code bench/vs-tdoku.sh} passes them too.
+ * line's {@code -jvmArgsAppend} replaces these flags; add options with {@code -jvmArgsPrepend}, as
+ * {@code bench/vs-tdoku.sh} does.
  */
 @State(Scope.Benchmark)
 @Fork(jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch"})
